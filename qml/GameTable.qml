@@ -39,16 +39,23 @@ Item {
     property var seatPalette: ["#8a4f8c", "#2a8a84", "#d07a2a", "#7a5c3e", "#c4577e",
                                "#4f6d8a", "#8a8a2a", "#5c3e7a"]
 
+    // The name the game's data gives the seat its rules play (game.rules_seat.name), or "".
+    readonly property string rulesSeatName: {
+        Localization.language
+        const row = Catalog.indexOf(session.gameId)
+        const game = row >= 0 ? Catalog.get(row) : null
+        return game && game.rulesSeat ? game.rulesSeat.name : ""
+    }
     function seatName(seat) {
         const s = session.seats[seat]
         if (s && s.name)
             return s.name
-        if (s && s.kind === "ai")
+        if (s && s.kind === "computer")
             //: Default name of a computer seat; %1 is the seat number
             return qsTr("Computer %1").arg(seat + 1)
-        if (s && s.kind === "automa")
-            //: Name of the seat the game's Automa plays (Tokaido Duo's solo opponent), used as a name in sentences ("Automa takes the merchant's die")
-            return qsTr("Automa")
+        // The seat the rules play, by the name the game's data gives it.
+        if (s && s.kind === "rules")
+            return rulesSeatName
         //: Default name of a person's seat; %1 is the seat number
         return qsTr("Player %1").arg(seat + 1)
     }
@@ -57,7 +64,7 @@ Item {
     }
     function isComputer(seat) {
         const s = session.seats[seat]
-        return s !== undefined && s.kind === "ai"
+        return s !== undefined && s.kind === "computer"
     }
     function stepBack() { return false }
     property var moveSounds: ({})

@@ -28,12 +28,14 @@ Page {
     property string startProblem: ""
     // How many players a fresh table gets when the game allows it.
     readonly property int defaultPlayers: 4
-    // The chosen game's Automa, its solo opponent ({count, defaultLevel, levels}).
-    readonly property var automa: page.selected.automa || ({ count: 0, defaultLevel: 0, levels: [] })
-    readonly property bool automaOffered: automa.count > 0
-    // Solo: one seat is the Automa.
-    readonly property bool solo: automaSeat >= 0
-    property int automaSeat: -1
+    // The seat the chosen game's rules play, its own solo opponent ({count, defaultLevel,
+    // levels, name, playAlone, offer, solo}: the game's words, shown as it gives them).
+    readonly property var rulesSeat: page.selected.rulesSeat
+                                     || ({ count: 0, defaultLevel: 0, levels: [], name: "", playAlone: "", offer: "", solo: "" })
+    readonly property bool rulesOffered: rulesSeat.count > 0
+    // Solo: one seat is the rules seat.
+    readonly property bool solo: rulesSeatIndex >= 0
+    property int rulesSeatIndex: -1
     // Whether the chosen game (its variant, if one is chosen) keeps secrets from some players,
     // as its rules say (a hot-seat game then shows a hand-over screen between people).
     readonly property bool hasSecrets: {
@@ -57,46 +59,46 @@ Page {
         while (seatModel.count > count)
             seatModel.remove(seatModel.count - 1)
         while (seatModel.count < count)
-            seatModel.append({ kind: seatModel.count === 0 ? "human" : "ai", level: "normal",
-                               automaLevel: 0, name: "" })
-        // A seat kept from another game is the Automa only if this game has one, at a level
-        // it has (read from the catalog: `automa` may not have caught up yet).
+            seatModel.append({ kind: seatModel.count === 0 ? "human" : "computer", level: "normal",
+                               rulesLevel: 0, name: "" })
+        // A seat kept from another game is the rules seat only if this game has one, at a
+        // level it has (read from the catalog: `rulesSeat` may not have caught up yet).
         const game = Catalog.count > 0 ? Catalog.get(selectedRow) : null
-        const offered = game && game.automa && game.automa.count > 0 ? game.automa : null
+        const offered = game && game.rulesSeat && game.rulesSeat.count > 0 ? game.rulesSeat : null
         for (let i = 0; i < seatModel.count; ++i) {
             const s = seatModel.get(i)
-            if (s.kind !== "automa")
+            if (s.kind !== "rules")
                 continue
             if (!offered)
-                seatModel.setProperty(i, "kind", "ai")
-            else if (!offered.levels.some(l => l.level === s.automaLevel))
-                seatModel.setProperty(i, "automaLevel", offered.defaultLevel)
+                seatModel.setProperty(i, "kind", "computer")
+            else if (!offered.levels.some(l => l.level === s.rulesLevel))
+                seatModel.setProperty(i, "rulesLevel", offered.defaultLevel)
         }
-        updateAutomaSeat()
+        updateRulesSeat()
     }
-    function updateAutomaSeat() {
+    function updateRulesSeat() {
         let found = -1
         for (let i = 0; i < seatModel.count; ++i)
-            if (seatModel.get(i).kind === "automa")
+            if (seatModel.get(i).kind === "rules")
                 found = i
-        automaSeat = found
+        rulesSeatIndex = found
     }
-    // A seat edited in its row. The Automa sits at one seat at most: choosing it for one
+    // A seat edited in its row. The rules seat is one seat at most: choosing it for one
     // seat gives the seat that had it to the computer.
-    function editSeat(index, kind, level, automaLevel, name) {
-        if (kind === "automa")
+    function editSeat(index, kind, level, rulesLevel, name) {
+        if (kind === "rules")
             for (let i = 0; i < seatModel.count; ++i)
-                if (i !== index && seatModel.get(i).kind === "automa")
-                    seatModel.setProperty(i, "kind", "ai")
-        seatModel.set(index, { kind: kind, level: level, automaLevel: automaLevel, name: name })
-        updateAutomaSeat()
+                if (i !== index && seatModel.get(i).kind === "rules")
+                    seatModel.setProperty(i, "kind", "computer")
+        seatModel.set(index, { kind: kind, level: level, rulesLevel: rulesLevel, name: name })
+        updateRulesSeat()
         startProblem = ""
     }
-    // The solo switch: you alone (the first seat) against the Automa (the last one), at the
-    // level chosen before or the game's default; off again, the Automa's seat goes back to
+    // The solo switch: you alone (the first seat) against the rules seat (the last one), at
+    // the level chosen before or the game's default; off again, the rules seat goes back to
     // the computer.
     function setSolo(on) {
-        if (on === solo || !automaOffered)
+        if (on === solo || !rulesOffered)
             return
         if (on) {
             const last = seatModel.count - 1
@@ -105,10 +107,10 @@ Page {
             const s = seatModel.get(last)
             if (seatModel.get(0).kind !== "human")
                 seatModel.setProperty(0, "kind", "human")
-            editSeat(last, "automa", s.level, s.automaLevel > 0 ? s.automaLevel : automa.defaultLevel, s.name)
+            editSeat(last, "rules", s.level, s.rulesLevel > 0 ? s.rulesLevel : rulesSeat.defaultLevel, s.name)
         } else {
-            const s = seatModel.get(automaSeat)
-            editSeat(automaSeat, "ai", s.level, s.automaLevel, s.name)
+            const s = seatModel.get(rulesSeatIndex)
+            editSeat(rulesSeatIndex, "computer", s.level, s.rulesLevel, s.name)
         }
     }
 
@@ -157,8 +159,8 @@ Page {
         const seats = []
         for (let i = 0; i < seatModel.count; ++i) {
             const s = seatModel.get(i)
-            seats.push(s.kind === "automa" ? { kind: "automa", level: s.automaLevel }
-                                           : { kind: s.kind, level: s.level, name: s.name })
+            seats.push(s.kind === "rules" ? { kind: "rules", level: s.rulesLevel }
+                                          : { kind: s.kind, level: s.level, name: s.name })
         }
         return seats
     }
@@ -595,11 +597,11 @@ Page {
                         Accessible.ignored: !visible
                     }
                     // Solo, offered where a person choosing the game sees it, beside the
-                    // player count: you alone against the Automa.
+                    // player count: you alone against the game's own opponent, in its words.
                     Rectangle {
                         id: soloCard
                         objectName: "soloCard"
-                        visible: page.automaOffered
+                        visible: page.rulesOffered && page.rulesSeat.playAlone !== ""
                         Layout.fillWidth: true
                         Layout.preferredHeight: Math.max(40, soloRow.implicitHeight + 8)
                         radius: height / 2
@@ -620,7 +622,7 @@ Page {
                                 Accessible.name: soloTitle.text
                                 // Its own sentence (the one under the seats while it is
                                 // offered), never the hot-seat one of the other games.
-                                Accessible.description: page.automaOffered ? soloText.text : ""
+                                Accessible.description: soloCard.visible ? soloText.text : ""
                                 Accessible.ignored: !visible
                                 indicator: Rectangle {
                                     implicitWidth: 44
@@ -647,8 +649,8 @@ Page {
                             Text {
                                 id: soloTitle
                                 Layout.fillWidth: true
-                                //: Launcher (Tokaido Duo): the switch that makes the game solo, one person against the Automa
-                                text: qsTr("Play alone against the Automa")
+                                // The game's words (game.rules_seat.play_alone).
+                                text: page.rulesSeat.playAlone
                                 font.family: Theme.titleFont
                                 font.pixelSize: 15
                                 font.bold: true
@@ -684,9 +686,9 @@ Page {
                     model: seatModel
                     delegate: SeatRow {
                         width: seatList.width
-                        automa: page.automa
-                        onEdited: function(kind, level, automaLevel, name) {
-                            page.editSeat(index, kind, level, automaLevel, name)
+                        rulesSeat: page.rulesSeat
+                        onEdited: function(kind, level, rulesLevel, name) {
+                            page.editSeat(index, kind, level, rulesLevel, name)
                         }
                     }
                 }
@@ -695,12 +697,11 @@ Page {
                     id: soloText
                     objectName: "seatHint"
                     Layout.fillWidth: true
-                    text: page.solo
-                          //: Launcher hint in a solo game of Tokaido Duo
-                          ? qsTr("The Automa has no coins and never paints, gifts or sells: its ranks are its points, and a tie goes to you.")
-                          : page.automaOffered
-                            //: Launcher hint (Tokaido Duo) beside the solo switch; the Automa is the solo opponent
-                            ? qsTr("Alone? The Automa is a rule-following opponent with three rank tracks instead of boards; above them it shows why it takes each die.")
+                    // Solo play in the game's words (game.rules_seat), else hot-seat play.
+                    text: page.solo && page.rulesSeat.solo !== ""
+                          ? page.rulesSeat.solo
+                          : page.rulesOffered && page.rulesSeat.offer !== ""
+                            ? page.rulesSeat.offer
                             : page.hasSecrets
                               //: Launcher hint about hot-seat play in a game with secrets (hands, face-down tiles)
                               ? qsTr("Several people can share this screen: the game hides each hand until its owner takes the seat.")
@@ -710,7 +711,7 @@ Page {
                     font.pixelSize: 13
                     color: Theme.inkFaint
                     // The solo switch reads it as its description while it is offered.
-                    Accessible.ignored: page.automaOffered || !visible
+                    Accessible.ignored: soloCard.visible || !visible
                 }
 
             }
@@ -767,7 +768,7 @@ Page {
                         Layout.fillWidth: true
                         Layout.preferredWidth: 0
                         gameId: page.selected.gameId || ""
-                        automa: page.automa
+                        rulesSeat: page.rulesSeat
                     }
                     InkButton {
                         objectName: "startButton"

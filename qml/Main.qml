@@ -206,10 +206,10 @@ ApplicationWindow {
         const players = startup.players > 0 ? startup.players : info.minPlayers
         const seats = []
         for (let i = 0; i < players; ++i)
-            seats.push(i < startup.humans ? { kind: "human" } : { kind: "ai", level: startup.level })
-        // Solo (--automa N): the last seat is the game's Automa at that level.
-        if (startup.automa > 0 && players > startup.humans)
-            seats[players - 1] = { kind: "automa", level: startup.automa }
+            seats.push(i < startup.humans ? { kind: "human" } : { kind: "computer", level: startup.level })
+        // Solo (--solo N): the last seat is the one the game's rules play, at that level.
+        if (startup.rulesLevel > 0 && players > startup.humans)
+            seats[players - 1] = { kind: "rules", level: startup.rulesLevel }
         if (!gameSession.start(startup.game, startup.variant || "", seats, startup.seed))
             return false
         // Pushed as every table is: pushed at once (StackView.Immediate) from here, the table

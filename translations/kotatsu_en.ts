@@ -364,11 +364,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The Automa has no level %1: it has %n level(s).</source>
-        <extracomment>Error when starting a solo game; %1 is the level asked for, %n how many levels the game has</extracomment>
+        <source>%1 has no level %2: it has %n level(s).</source>
+        <extracomment>Error when starting a solo game; %1 is the name of the game's own opponent from its data (Tokaido Duo: "Automa", a name without an article), %2 the level asked for, %n how many levels it has</extracomment>
         <translation>
-            <numerusform>The Automa has no level %1: it has %n level.</numerusform>
-            <numerusform>The Automa has no level %1: it has %n levels.</numerusform>
+            <numerusform>%1 has no level %2: it has %n level.</numerusform>
+            <numerusform>%1 has no level %2: it has %n levels.</numerusform>
         </translation>
     </message>
 </context>

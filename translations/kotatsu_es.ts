@@ -3098,41 +3098,36 @@ Dialog before going back to the game list while a game is under way</extracommen
         <translation>La partida guardada no cumple las reglas: su jugada n.º %1 no está permitida.</translation>
     </message>
     <message>
-        <source>A seat is neither a person, a computer player nor the Automa.</source>
-        <extracomment>Error when starting a game with a malformed seat</extracomment>
-        <translation>Uno de los jugadores no es ni una persona, ni el ordenador, ni el Automa.</translation>
-    </message>
-    <message>
-        <source>Only one seat can be the Automa.</source>
-        <extracomment>Error when starting a solo game: two seats were set to the Automa</extracomment>
-        <translation>Solo un jugador puede ser el Automa.</translation>
-    </message>
-    <message>
-        <source>%1 has no Automa to play against.</source>
-        <extracomment>Error when starting a game; %1 is the game. The Automa is Tokaido Duo's solo opponent</extracomment>
-        <translation>%1 no tiene Automa contra el que jugar.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The Automa has no level %1: it has %n level(s).</source>
-        <extracomment>Error when starting a solo game; %1 is the level asked for, %n how many levels the game has</extracomment>
-        <translation>
-            <numerusform>El Automa no tiene nivel %1: tiene %n nivel.</numerusform>
-            <numerusform>El Automa no tiene nivel %1: tiene %n niveles.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>There is no unfinished game to resume.</source>
         <extracomment>Error when Resume finds no game left unfinished</extracomment>
         <translation>No hay ninguna partida sin terminar que continuar.</translation>
     </message>
+    <message>
+        <source>A seat is neither a person, a computer player nor the game's own opponent.</source>
+        <extracomment>Error when starting a game with a malformed seat; the game's own opponent is a seat the rules play (Tokaido Duo's Automa)</extracomment>
+        <translation>Uno de los jugadores no es ni una persona, ni el ordenador, ni el rival propio del juego.</translation>
+    </message>
+    <message>
+        <source>Only one seat can be %1.</source>
+        <extracomment>Error when starting a solo game: two seats were set to the game's own opponent; %1 its name from the game's data (Tokaido Duo: "Automa"), a name without an article</extracomment>
+        <translation>Solo un jugador puede ser %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no opponent of its own to play against.</source>
+        <extracomment>Error when starting a game; %1 is the game. It has no opponent the rules play (as Tokaido Duo's Automa), so it cannot be played solo</extracomment>
+        <translation>%1 no tiene un rival propio contra el que jugar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has no level %2: it has %n level(s).</source>
+        <extracomment>Error when starting a solo game; %1 is the name of the game's own opponent from its data (Tokaido Duo: "Automa", a name without an article), %2 the level asked for, %n how many levels it has</extracomment>
+        <translation>
+            <numerusform>%1 no tiene nivel %2: tiene %n nivel.</numerusform>
+            <numerusform>%1 no tiene nivel %2: tiene %n niveles.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameStatsPanel</name>
-    <message>
-        <source>Automa %1</source>
-        <extracomment>Launcher statistics: an Automa level without a name in the data; %1 is its number</extracomment>
-        <translation>Automa, nivel %1</translation>
-    </message>
     <message>
         <source>Easy</source>
         <extracomment>Launcher statistics: games against the easy computer ("Easy 3/4": 3 won of 4)</extracomment>
@@ -3179,8 +3174,13 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>%1 %2/%3</source>
-        <extracomment>Launcher statistics per opponent: %1 the computer's strength or the Automa's level, %2 games won, %3 games played ("Easy 3/4")</extracomment>
+        <extracomment>Launcher statistics per opponent: %1 the computer's strength or the level of the game's own solo opponent, %2 games won, %3 games played ("Easy 3/4")</extracomment>
         <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>%1, level %2</source>
+        <extracomment>Launcher statistics: a level of the game's own solo opponent without a name in the data; %1 the opponent's name from the data (Tokaido Duo: "Automa"), %2 the level's number</extracomment>
+        <translation>%1, nivel %2</translation>
     </message>
 </context>
 <context>
@@ -3204,11 +3204,6 @@ Dialog before going back to the game list while a game is under way</extracommen
         <source>Round %1</source>
         <extracomment>Move log separator: a round; %1 is its number</extracomment>
         <translation>Ronda %1</translation>
-    </message>
-    <message>
-        <source>Automa</source>
-        <extracomment>Name of the seat the game's Automa plays (Tokaido Duo's solo opponent), used as a name in sentences ("Automa takes the merchant's die")</extracomment>
-        <translation>Automa</translation>
     </message>
     <message>
         <source>Play the move ringed in gold</source>
@@ -4474,11 +4469,6 @@ Variant lab: the base game's side of a comparison (no variant)</extracomment>
         <translation>Difícil</translation>
     </message>
     <message>
-        <source>Automa, level %1</source>
-        <extracomment>Variant lab, a seat's agent: the game's Automa (Tokaido Duo's solo opponent) at a level; %1 is the level</extracomment>
-        <translation>Automa, nivel %1</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <extracomment>Variant lab: a chart was saved as a picture; %1 is the file
 ----------
@@ -4626,6 +4616,11 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>Run again</source>
         <extracomment>Variant lab: runs the comparison again with the changed settings (on the banner saying the figures are from the previous run)</extracomment>
         <translation>Volver a ejecutar</translation>
+    </message>
+    <message>
+        <source>%1, level %2</source>
+        <extracomment>Variant lab, a seat's agent: the game's own solo opponent, played by its rules, at a level; %1 its name from the game's data (Tokaido Duo: "Automa"), %2 the level</extracomment>
+        <translation>%1, nivel %2</translation>
     </message>
 </context>
 <context>
@@ -5070,21 +5065,6 @@ Variant lab: an export was written; %1 is the file</extracomment>
             <numerusform>%1–%n jugador</numerusform>
             <numerusform>%1–%n jugadores</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Play alone against the Automa</source>
-        <extracomment>Launcher (Tokaido Duo): the switch that makes the game solo, one person against the Automa</extracomment>
-        <translation>Jugar en solitario contra el Automa</translation>
-    </message>
-    <message>
-        <source>The Automa has no coins and never paints, gifts or sells: its ranks are its points, and a tie goes to you.</source>
-        <extracomment>Launcher hint in a solo game of Tokaido Duo</extracomment>
-        <translation>El Automa no tiene monedas y nunca pinta, regala ni vende: sus rangos son sus puntos, y el empate es para ti.</translation>
-    </message>
-    <message>
-        <source>Alone? The Automa is a rule-following opponent with three rank tracks instead of boards; above them it shows why it takes each die.</source>
-        <extracomment>Launcher hint (Tokaido Duo) beside the solo switch; the Automa is the solo opponent</extracomment>
-        <translation>¿Juegas solo? El Automa es un rival que sigue reglas escritas: tiene tres marcadores de rango en lugar de tableros y, encima de ellos, muestra por qué toma cada dado.</translation>
     </message>
     <message>
         <source>%1 (yours)</source>
@@ -6275,11 +6255,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Ordenador %1</translation>
     </message>
     <message>
-        <source>Automa</source>
-        <extracomment>Saved games: the seat Tokaido Duo's Automa plays (its solo opponent)</extracomment>
-        <translation>Automa</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <extracomment>Saved games: default name of a person's seat; %1 is the seat number</extracomment>
         <translation>Jugador %1</translation>
@@ -6311,7 +6286,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>%1 (level %2)</source>
-        <extracomment>Saved games: the Automa's seat; %1 its name ("Automa"), %2 its level (a number)</extracomment>
+        <extracomment>Saved games: the seat the game's rules play (its own solo opponent); %1 its name from the game's data (Tokaido Duo: "Automa"), %2 its level (a number)</extracomment>
         <translation>%1 (nivel %2)</translation>
     </message>
     <message numerus="yes">
@@ -7345,6 +7320,26 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>A ring space's index.</source>
         <translation>El número de una casilla del camino de la costa.</translation>
+    </message>
+    <message>
+        <source>The words for the seat the rules play themselves, the game's own solo opponent (its levels are the rules' own data).</source>
+        <translation>Las palabras del puesto que juegan las propias reglas: el rival propio del juego en solitario (sus niveles son datos de las reglas).</translation>
+    </message>
+    <message>
+        <source>Its name, as the seat's name and in the launcher's list of players.</source>
+        <translation>Su nombre, como nombre del puesto y en la lista de jugadores del menú de inicio.</translation>
+    </message>
+    <message>
+        <source>The launcher's switch that makes the game solo, one person against it.</source>
+        <translation>El interruptor del menú de inicio que hace la partida en solitario: una persona contra él.</translation>
+    </message>
+    <message>
+        <source>The launcher's hint beside the solo switch: what the opponent is.</source>
+        <translation>La indicación del menú de inicio junto al interruptor de solitario: qué es ese rival.</translation>
+    </message>
+    <message>
+        <source>The launcher's hint in a solo game: how the opponent's rules differ.</source>
+        <translation>La indicación del menú de inicio en una partida en solitario: en qué se diferencian las reglas del rival.</translation>
     </message>
 </context>
 <context>
@@ -8558,6 +8553,31 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>at least</source>
         <translation>como mínimo</translation>
     </message>
+    <message>
+        <source>solo opponent</source>
+        <extracomment>Rules editor: the words of the game's own solo opponent (Tokaido Duo's Automa)</extracomment>
+        <translation>rival en solitario</translation>
+    </message>
+    <message>
+        <source>solo opponent's name</source>
+        <extracomment>Rules editor: the name of the game's own solo opponent ("Automa")</extracomment>
+        <translation>nombre del rival en solitario</translation>
+    </message>
+    <message>
+        <source>solo switch</source>
+        <extracomment>Rules editor: the words of the launcher's solo switch</extracomment>
+        <translation>interruptor de solitario</translation>
+    </message>
+    <message>
+        <source>solo offer</source>
+        <extracomment>Rules editor: the hint that offers solo play in the launcher</extracomment>
+        <translation>oferta de solitario</translation>
+    </message>
+    <message>
+        <source>solo hint</source>
+        <extracomment>Rules editor: the launcher's hint while solo play is chosen</extracomment>
+        <translation>indicación de solitario</translation>
+    </message>
 </context>
 <context>
     <name>SchemaWord</name>
@@ -9196,13 +9216,8 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>Nombre (opcional)</translation>
     </message>
     <message>
-        <source>Automa</source>
-        <extracomment>Seat type in the launcher (Tokaido Duo): the Automa, the solo opponent that follows written rules</extracomment>
-        <translation>Automa</translation>
-    </message>
-    <message>
         <source>Who plays seat %1</source>
-        <extracomment>Launcher, for screen readers: who plays seat %1 (person, computer, Automa)</extracomment>
+        <extracomment>Launcher, for screen readers: who plays seat %1 (person, computer, or the game's own solo opponent)</extracomment>
         <translation>Quién juega en el puesto %1</translation>
     </message>
     <message>

@@ -3098,41 +3098,36 @@ Dialog before going back to the game list while a game is under way</extracommen
         <translation>La partie sauvegardée ne respecte pas les règles : son coup nº %1 n’est pas autorisé.</translation>
     </message>
     <message>
-        <source>A seat is neither a person, a computer player nor the Automa.</source>
-        <extracomment>Error when starting a game with a malformed seat</extracomment>
-        <translation>Une place n’est occupée ni par une personne, ni par l’ordinateur, ni par l’Automa.</translation>
-    </message>
-    <message>
-        <source>Only one seat can be the Automa.</source>
-        <extracomment>Error when starting a solo game: two seats were set to the Automa</extracomment>
-        <translation>Une seule place peut être occupée par l’Automa.</translation>
-    </message>
-    <message>
-        <source>%1 has no Automa to play against.</source>
-        <extracomment>Error when starting a game; %1 is the game. The Automa is Tokaido Duo's solo opponent</extracomment>
-        <translation>%1 n’a pas d’Automa contre qui jouer.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The Automa has no level %1: it has %n level(s).</source>
-        <extracomment>Error when starting a solo game; %1 is the level asked for, %n how many levels the game has</extracomment>
-        <translation>
-            <numerusform>L’Automa n’a pas de niveau %1 : il n’en a que %n.</numerusform>
-            <numerusform>L’Automa n’a pas de niveau %1 : il n’en a que %n.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>There is no unfinished game to resume.</source>
         <extracomment>Error when Resume finds no game left unfinished</extracomment>
         <translation>Il n’y a aucune partie inachevée à reprendre.</translation>
     </message>
+    <message>
+        <source>A seat is neither a person, a computer player nor the game's own opponent.</source>
+        <extracomment>Error when starting a game with a malformed seat; the game's own opponent is a seat the rules play (Tokaido Duo's Automa)</extracomment>
+        <translation>Une place n’est occupée ni par une personne, ni par l’ordinateur, ni par l’adversaire propre au jeu.</translation>
+    </message>
+    <message>
+        <source>Only one seat can be %1.</source>
+        <extracomment>Error when starting a solo game: two seats were set to the game's own opponent; %1 its name from the game's data (Tokaido Duo: "Automa"), a name without an article</extracomment>
+        <translation>Une seule place peut être occupée par %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no opponent of its own to play against.</source>
+        <extracomment>Error when starting a game; %1 is the game. It has no opponent the rules play (as Tokaido Duo's Automa), so it cannot be played solo</extracomment>
+        <translation>%1 n’a pas d’adversaire propre contre qui jouer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has no level %2: it has %n level(s).</source>
+        <extracomment>Error when starting a solo game; %1 is the name of the game's own opponent from its data (Tokaido Duo: "Automa", a name without an article), %2 the level asked for, %n how many levels it has</extracomment>
+        <translation>
+            <numerusform>%1 n’a pas de niveau %2 : il n’en a que %n.</numerusform>
+            <numerusform>%1 n’a pas de niveau %2 : il n’en a que %n.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameStatsPanel</name>
-    <message>
-        <source>Automa %1</source>
-        <extracomment>Launcher statistics: an Automa level without a name in the data; %1 is its number</extracomment>
-        <translation>Automa, niveau %1</translation>
-    </message>
     <message>
         <source>Easy</source>
         <extracomment>Launcher statistics: games against the easy computer ("Easy 3/4": 3 won of 4)</extracomment>
@@ -3179,8 +3174,13 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>%1 %2/%3</source>
-        <extracomment>Launcher statistics per opponent: %1 the computer's strength or the Automa's level, %2 games won, %3 games played ("Easy 3/4")</extracomment>
+        <extracomment>Launcher statistics per opponent: %1 the computer's strength or the level of the game's own solo opponent, %2 games won, %3 games played ("Easy 3/4")</extracomment>
         <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>%1, level %2</source>
+        <extracomment>Launcher statistics: a level of the game's own solo opponent without a name in the data; %1 the opponent's name from the data (Tokaido Duo: "Automa"), %2 the level's number</extracomment>
+        <translation>%1, niveau %2</translation>
     </message>
 </context>
 <context>
@@ -3204,11 +3204,6 @@ Dialog before going back to the game list while a game is under way</extracommen
         <source>Round %1</source>
         <extracomment>Move log separator: a round; %1 is its number</extracomment>
         <translation>Manche %1</translation>
-    </message>
-    <message>
-        <source>Automa</source>
-        <extracomment>Name of the seat the game's Automa plays (Tokaido Duo's solo opponent), used as a name in sentences ("Automa takes the merchant's die")</extracomment>
-        <translation>Automa</translation>
     </message>
     <message>
         <source>Play the move ringed in gold</source>
@@ -4474,11 +4469,6 @@ Variant lab: the base game's side of a comparison (no variant)</extracomment>
         <translation>Difficile</translation>
     </message>
     <message>
-        <source>Automa, level %1</source>
-        <extracomment>Variant lab, a seat's agent: the game's Automa (Tokaido Duo's solo opponent) at a level; %1 is the level</extracomment>
-        <translation>Automa, niveau %1</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <extracomment>Variant lab: a chart was saved as a picture; %1 is the file
 ----------
@@ -4626,6 +4616,11 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>Run again</source>
         <extracomment>Variant lab: runs the comparison again with the changed settings (on the banner saying the figures are from the previous run)</extracomment>
         <translation>Relancer</translation>
+    </message>
+    <message>
+        <source>%1, level %2</source>
+        <extracomment>Variant lab, a seat's agent: the game's own solo opponent, played by its rules, at a level; %1 its name from the game's data (Tokaido Duo: "Automa"), %2 the level</extracomment>
+        <translation>%1, niveau %2</translation>
     </message>
 </context>
 <context>
@@ -5070,21 +5065,6 @@ Variant lab: an export was written; %1 is the file</extracomment>
             <numerusform>%1–%n joueur</numerusform>
             <numerusform>%1–%n joueurs</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Play alone against the Automa</source>
-        <extracomment>Launcher (Tokaido Duo): the switch that makes the game solo, one person against the Automa</extracomment>
-        <translation>Jouer en solo contre l’Automa</translation>
-    </message>
-    <message>
-        <source>The Automa has no coins and never paints, gifts or sells: its ranks are its points, and a tie goes to you.</source>
-        <extracomment>Launcher hint in a solo game of Tokaido Duo</extracomment>
-        <translation>L’Automa n’a pas de pièces, ne peint jamais, n’offre rien et ne vend rien : ses rangs sont ses points, et l’égalité vous revient.</translation>
-    </message>
-    <message>
-        <source>Alone? The Automa is a rule-following opponent with three rank tracks instead of boards; above them it shows why it takes each die.</source>
-        <extracomment>Launcher hint (Tokaido Duo) beside the solo switch; the Automa is the solo opponent</extracomment>
-        <translation>Seul ? L’Automa est un adversaire qui suit des règles écrites : il a trois pistes de rang au lieu de plateaux et montre au-dessus pourquoi il prend chaque dé.</translation>
     </message>
     <message>
         <source>%1 (yours)</source>
@@ -6275,11 +6255,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Ordinateur %1</translation>
     </message>
     <message>
-        <source>Automa</source>
-        <extracomment>Saved games: the seat Tokaido Duo's Automa plays (its solo opponent)</extracomment>
-        <translation>Automa</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <extracomment>Saved games: default name of a person's seat; %1 is the seat number</extracomment>
         <translation>Joueur %1</translation>
@@ -6311,7 +6286,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>%1 (level %2)</source>
-        <extracomment>Saved games: the Automa's seat; %1 its name ("Automa"), %2 its level (a number)</extracomment>
+        <extracomment>Saved games: the seat the game's rules play (its own solo opponent); %1 its name from the game's data (Tokaido Duo: "Automa"), %2 its level (a number)</extracomment>
         <translation>%1 (niveau %2)</translation>
     </message>
     <message numerus="yes">
@@ -7345,6 +7320,26 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>A ring space's index.</source>
         <translation>Le numéro d’une case du chemin côtier.</translation>
+    </message>
+    <message>
+        <source>The words for the seat the rules play themselves, the game's own solo opponent (its levels are the rules' own data).</source>
+        <translation>Les mots de la place que jouent les règles elles-mêmes : l’adversaire propre au jeu en solo (ses niveaux sont des données des règles).</translation>
+    </message>
+    <message>
+        <source>Its name, as the seat's name and in the launcher's list of players.</source>
+        <translation>Son nom, comme nom de la place et dans la liste des joueurs de l’écran d’accueil.</translation>
+    </message>
+    <message>
+        <source>The launcher's switch that makes the game solo, one person against it.</source>
+        <translation>L’interrupteur de l’écran d’accueil qui fait de la partie une partie en solo : une personne contre lui.</translation>
+    </message>
+    <message>
+        <source>The launcher's hint beside the solo switch: what the opponent is.</source>
+        <translation>L’indication de l’écran d’accueil à côté de l’interrupteur solo : ce qu’est cet adversaire.</translation>
+    </message>
+    <message>
+        <source>The launcher's hint in a solo game: how the opponent's rules differ.</source>
+        <translation>L’indication de l’écran d’accueil dans une partie en solo : en quoi les règles de l’adversaire diffèrent.</translation>
     </message>
 </context>
 <context>
@@ -8558,6 +8553,31 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>at least</source>
         <translation>au moins</translation>
     </message>
+    <message>
+        <source>solo opponent</source>
+        <extracomment>Rules editor: the words of the game's own solo opponent (Tokaido Duo's Automa)</extracomment>
+        <translation>adversaire en solo</translation>
+    </message>
+    <message>
+        <source>solo opponent's name</source>
+        <extracomment>Rules editor: the name of the game's own solo opponent ("Automa")</extracomment>
+        <translation>nom de l’adversaire en solo</translation>
+    </message>
+    <message>
+        <source>solo switch</source>
+        <extracomment>Rules editor: the words of the launcher's solo switch</extracomment>
+        <translation>interrupteur solo</translation>
+    </message>
+    <message>
+        <source>solo offer</source>
+        <extracomment>Rules editor: the hint that offers solo play in the launcher</extracomment>
+        <translation>proposition de solo</translation>
+    </message>
+    <message>
+        <source>solo hint</source>
+        <extracomment>Rules editor: the launcher's hint while solo play is chosen</extracomment>
+        <translation>indication en solo</translation>
+    </message>
 </context>
 <context>
     <name>SchemaWord</name>
@@ -9196,13 +9216,8 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>Nom (facultatif)</translation>
     </message>
     <message>
-        <source>Automa</source>
-        <extracomment>Seat type in the launcher (Tokaido Duo): the Automa, the solo opponent that follows written rules</extracomment>
-        <translation>Automa</translation>
-    </message>
-    <message>
         <source>Who plays seat %1</source>
-        <extracomment>Launcher, for screen readers: who plays seat %1 (person, computer, Automa)</extracomment>
+        <extracomment>Launcher, for screen readers: who plays seat %1 (person, computer, or the game's own solo opponent)</extracomment>
         <translation>Qui joue à la place %1</translation>
     </message>
     <message>

@@ -3056,40 +3056,35 @@ Dialog before going back to the game list while a game is under way</extracommen
         <translation>A mentett játék nem felel meg a szabályoknak: a benne lévő %1. lépés szabálytalan.</translation>
     </message>
     <message>
-        <source>A seat is neither a person, a computer player nor the Automa.</source>
-        <extracomment>Error when starting a game with a malformed seat</extracomment>
-        <translation>Az egyik helyen se ember, se gép, se az Automa nem játszik.</translation>
-    </message>
-    <message>
-        <source>Only one seat can be the Automa.</source>
-        <extracomment>Error when starting a solo game: two seats were set to the Automa</extracomment>
-        <translation>Csak egy helyen játszhat az Automa.</translation>
-    </message>
-    <message>
-        <source>%1 has no Automa to play against.</source>
-        <extracomment>Error when starting a game; %1 is the game. The Automa is Tokaido Duo's solo opponent</extracomment>
-        <translation>%1: ebben a játékban nincs Automa, amely ellen játszhatnál.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The Automa has no level %1: it has %n level(s).</source>
-        <extracomment>Error when starting a solo game; %1 is the level asked for, %n how many levels the game has</extracomment>
-        <translation>
-            <numerusform>Az Automának nincs %1. szintje: %n szintje van.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>There is no unfinished game to resume.</source>
         <extracomment>Error when Resume finds no game left unfinished</extracomment>
         <translation>Nincs befejezetlen játszma, amit folytathatnál.</translation>
     </message>
+    <message>
+        <source>A seat is neither a person, a computer player nor the game's own opponent.</source>
+        <extracomment>Error when starting a game with a malformed seat; the game's own opponent is a seat the rules play (Tokaido Duo's Automa)</extracomment>
+        <translation>Az egyik helyen se ember, se gép, se a játék saját ellenfele nem játszik.</translation>
+    </message>
+    <message>
+        <source>Only one seat can be %1.</source>
+        <extracomment>Error when starting a solo game: two seats were set to the game's own opponent; %1 its name from the game's data (Tokaido Duo: "Automa"), a name without an article</extracomment>
+        <translation>Csak egy helyen játszhat %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no opponent of its own to play against.</source>
+        <extracomment>Error when starting a game; %1 is the game. It has no opponent the rules play (as Tokaido Duo's Automa), so it cannot be played solo</extracomment>
+        <translation>%1: ebben a játékban nincs saját ellenfél, amely ellen játszhatnál.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has no level %2: it has %n level(s).</source>
+        <extracomment>Error when starting a solo game; %1 is the name of the game's own opponent from its data (Tokaido Duo: "Automa", a name without an article), %2 the level asked for, %n how many levels it has</extracomment>
+        <translation>
+            <numerusform>%1: nincs %2. szint, csak %n szint van.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameStatsPanel</name>
-    <message>
-        <source>Automa %1</source>
-        <extracomment>Launcher statistics: an Automa level without a name in the data; %1 is its number</extracomment>
-        <translation>Automa, %1. szint</translation>
-    </message>
     <message>
         <source>Easy</source>
         <extracomment>Launcher statistics: games against the easy computer ("Easy 3/4": 3 won of 4)</extracomment>
@@ -3133,8 +3128,13 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>%1 %2/%3</source>
-        <extracomment>Launcher statistics per opponent: %1 the computer's strength or the Automa's level, %2 games won, %3 games played ("Easy 3/4")</extracomment>
+        <extracomment>Launcher statistics per opponent: %1 the computer's strength or the level of the game's own solo opponent, %2 games won, %3 games played ("Easy 3/4")</extracomment>
         <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>%1, level %2</source>
+        <extracomment>Launcher statistics: a level of the game's own solo opponent without a name in the data; %1 the opponent's name from the data (Tokaido Duo: "Automa"), %2 the level's number</extracomment>
+        <translation>%1, %2. szint</translation>
     </message>
 </context>
 <context>
@@ -3158,11 +3158,6 @@ Dialog before going back to the game list while a game is under way</extracommen
         <source>Round %1</source>
         <extracomment>Move log separator: a round; %1 is its number</extracomment>
         <translation>%1. forduló</translation>
-    </message>
-    <message>
-        <source>Automa</source>
-        <extracomment>Name of the seat the game's Automa plays (Tokaido Duo's solo opponent), used as a name in sentences ("Automa takes the merchant's die")</extracomment>
-        <translation>Automa</translation>
     </message>
     <message>
         <source>Play the move ringed in gold</source>
@@ -4410,11 +4405,6 @@ Variant lab: the base game's side of a comparison (no variant)</extracomment>
         <translation>Erős</translation>
     </message>
     <message>
-        <source>Automa, level %1</source>
-        <extracomment>Variant lab, a seat's agent: the game's Automa (Tokaido Duo's solo opponent) at a level; %1 is the level</extracomment>
-        <translation>Automa, %1. szint</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <extracomment>Variant lab: a chart was saved as a picture; %1 is the file
 ----------
@@ -4558,6 +4548,11 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>Run again</source>
         <extracomment>Variant lab: runs the comparison again with the changed settings (on the banner saying the figures are from the previous run)</extracomment>
         <translation>Újrafuttatás</translation>
+    </message>
+    <message>
+        <source>%1, level %2</source>
+        <extracomment>Variant lab, a seat's agent: the game's own solo opponent, played by its rules, at a level; %1 its name from the game's data (Tokaido Duo: "Automa"), %2 the level</extracomment>
+        <translation>%1, %2. szint</translation>
     </message>
 </context>
 <context>
@@ -4998,21 +4993,6 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>
             <numerusform>%1–%n játékos</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Play alone against the Automa</source>
-        <extracomment>Launcher (Tokaido Duo): the switch that makes the game solo, one person against the Automa</extracomment>
-        <translation>Játssz egyedül az Automa ellen</translation>
-    </message>
-    <message>
-        <source>The Automa has no coins and never paints, gifts or sells: its ranks are its points, and a tie goes to you.</source>
-        <extracomment>Launcher hint in a solo game of Tokaido Duo</extracomment>
-        <translation>Az Automának nincs érméje, és sosem fest, ajándékoz el vagy ad el semmit: a rangjai a pontjai, döntetlennél pedig te nyersz.</translation>
-    </message>
-    <message>
-        <source>Alone? The Automa is a rule-following opponent with three rank tracks instead of boards; above them it shows why it takes each die.</source>
-        <extracomment>Launcher hint (Tokaido Duo) beside the solo switch; the Automa is the solo opponent</extracomment>
-        <translation>Egyedül vagy? Az Automa szabályok szerint játszó ellenfél: szereplőtáblák helyett három rangsávja van, és fölöttük megmutatja, miért választja az egyes kockákat.</translation>
     </message>
     <message>
         <source>%1 (yours)</source>
@@ -6185,11 +6165,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>%1. gép</translation>
     </message>
     <message>
-        <source>Automa</source>
-        <extracomment>Saved games: the seat Tokaido Duo's Automa plays (its solo opponent)</extracomment>
-        <translation>Automa</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <extracomment>Saved games: default name of a person's seat; %1 is the seat number</extracomment>
         <translation>%1. játékos</translation>
@@ -6221,7 +6196,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>%1 (level %2)</source>
-        <extracomment>Saved games: the Automa's seat; %1 its name ("Automa"), %2 its level (a number)</extracomment>
+        <extracomment>Saved games: the seat the game's rules play (its own solo opponent); %1 its name from the game's data (Tokaido Duo: "Automa"), %2 its level (a number)</extracomment>
         <translation>%1 (%2. szint)</translation>
     </message>
     <message numerus="yes">
@@ -7253,6 +7228,26 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>A ring space's index.</source>
         <translation>A parti út egy mezőjének sorszáma.</translation>
+    </message>
+    <message>
+        <source>The words for the seat the rules play themselves, the game's own solo opponent (its levels are the rules' own data).</source>
+        <translation>A szabályok által játszott hely szavai: a játék saját ellenfele egyszemélyes játékban (a szintjei a szabályok adatai).</translation>
+    </message>
+    <message>
+        <source>Its name, as the seat's name and in the launcher's list of players.</source>
+        <translation>A neve: a hely neveként és a játékosok listájában az indítóképernyőn.</translation>
+    </message>
+    <message>
+        <source>The launcher's switch that makes the game solo, one person against it.</source>
+        <translation>Az indítóképernyő kapcsolója, amely egyszemélyes játékká teszi a játszmát: egy ember ellene.</translation>
+    </message>
+    <message>
+        <source>The launcher's hint beside the solo switch: what the opponent is.</source>
+        <translation>Az indítóképernyő tippje az egyszemélyes kapcsoló mellett: mi ez az ellenfél.</translation>
+    </message>
+    <message>
+        <source>The launcher's hint in a solo game: how the opponent's rules differ.</source>
+        <translation>Az indítóképernyő tippje egyszemélyes játékban: miben mások az ellenfél szabályai.</translation>
     </message>
 </context>
 <context>
@@ -8466,6 +8461,31 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>at least</source>
         <translation>legalább</translation>
     </message>
+    <message>
+        <source>solo opponent</source>
+        <extracomment>Rules editor: the words of the game's own solo opponent (Tokaido Duo's Automa)</extracomment>
+        <translation>egyszemélyes ellenfél</translation>
+    </message>
+    <message>
+        <source>solo opponent's name</source>
+        <extracomment>Rules editor: the name of the game's own solo opponent ("Automa")</extracomment>
+        <translation>az egyszemélyes ellenfél neve</translation>
+    </message>
+    <message>
+        <source>solo switch</source>
+        <extracomment>Rules editor: the words of the launcher's solo switch</extracomment>
+        <translation>egyszemélyes kapcsoló</translation>
+    </message>
+    <message>
+        <source>solo offer</source>
+        <extracomment>Rules editor: the hint that offers solo play in the launcher</extracomment>
+        <translation>egyszemélyes ajánlat</translation>
+    </message>
+    <message>
+        <source>solo hint</source>
+        <extracomment>Rules editor: the launcher's hint while solo play is chosen</extracomment>
+        <translation>egyszemélyes tipp</translation>
+    </message>
 </context>
 <context>
     <name>SchemaWord</name>
@@ -9104,13 +9124,8 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>Név (nem kötelező)</translation>
     </message>
     <message>
-        <source>Automa</source>
-        <extracomment>Seat type in the launcher (Tokaido Duo): the Automa, the solo opponent that follows written rules</extracomment>
-        <translation>Automa</translation>
-    </message>
-    <message>
         <source>Who plays seat %1</source>
-        <extracomment>Launcher, for screen readers: who plays seat %1 (person, computer, Automa)</extracomment>
+        <extracomment>Launcher, for screen readers: who plays seat %1 (person, computer, or the game's own solo opponent)</extracomment>
         <translation>%1. hely: ki játszik</translation>
     </message>
     <message>

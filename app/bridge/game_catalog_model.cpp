@@ -153,30 +153,34 @@ QVariant GameCatalogModel::data(const QModelIndex &index, int role) const
             errors.append(kotatsu::bridge::dataErrorText(e));
         return errors;
     }
-    case AutomaRole:
-        return automaOf(static_cast<std::size_t>(index.row()), lang);
+    case RulesSeatRole:
+        return rulesSeatOf(static_cast<std::size_t>(index.row()), lang);
     case HiddenInformationRole:
         return def && def->info().hiddenInformation;
     }
     return {};
 }
 
-QVariantMap GameCatalogModel::automaOf(std::size_t row, const std::string &lang) const
+QVariantMap GameCatalogModel::rulesSeatOf(std::size_t row, const std::string &lang) const
 {
     const auto &game = m_catalog->games()[row];
-    QVariantMap automa{{QStringLiteral("count"), 0},
-                       {QStringLiteral("defaultLevel"), 0},
-                       {QStringLiteral("levels"), QVariantList()}};
+    QVariantMap seat{{QStringLiteral("count"), 0},
+                     {QStringLiteral("defaultLevel"), 0},
+                     {QStringLiteral("levels"), QVariantList()},
+                     {QStringLiteral("name"), QString()},
+                     {QStringLiteral("playAlone"), QString()},
+                     {QStringLiteral("offer"), QString()},
+                     {QStringLiteral("solo"), QString()}};
     if (!game.definition || game.definition->automaLevels() == 0)
-        return automa;
-    if (m_automa.size() != m_catalog->games().size())
-        m_automa.resize(m_catalog->games().size());
-    if (!m_automa[row])
-        m_automa[row] = game.definition->describe().get("automa");
-    const kotatsu::Json &described = *m_automa[row];
+        return seat;
+    if (m_rulesSeat.size() != m_catalog->games().size())
+        m_rulesSeat.resize(m_catalog->games().size());
+    if (!m_rulesSeat[row])
+        m_rulesSeat[row] = game.definition->describe().get("automa");
+    const kotatsu::Json &described = *m_rulesSeat[row];
     QVariantList levels;
     if (!described.get("levels").isArray())
-        return automa;
+        return seat;
     for (const kotatsu::Json &level : described.get("levels").elements()) {
         QVariantMap entry;
         entry.insert(QStringLiteral("level"), static_cast<int>(level.get("level").asInt(0)));
@@ -185,10 +189,15 @@ QVariantMap GameCatalogModel::automaOf(std::size_t row, const std::string &lang)
         entry.insert(QStringLiteral("description"), inLanguage(level.get("description"), lang));
         levels.append(entry);
     }
-    automa.insert(QStringLiteral("count"), game.definition->automaLevels());
-    automa.insert(QStringLiteral("defaultLevel"), game.definition->automaDefaultLevel());
-    automa.insert(QStringLiteral("levels"), levels);
-    return automa;
+    const kotatsu::RulesSeatWords &words = game.definition->info().rulesSeat;
+    seat.insert(QStringLiteral("count"), game.definition->automaLevels());
+    seat.insert(QStringLiteral("defaultLevel"), game.definition->automaDefaultLevel());
+    seat.insert(QStringLiteral("levels"), levels);
+    seat.insert(QStringLiteral("name"), qs(words.name.get(lang)));
+    seat.insert(QStringLiteral("playAlone"), qs(words.playAlone.get(lang)));
+    seat.insert(QStringLiteral("offer"), qs(words.offer.get(lang)));
+    seat.insert(QStringLiteral("solo"), qs(words.solo.get(lang)));
+    return seat;
 }
 
 QHash<int, QByteArray> GameCatalogModel::roleNames() const
@@ -202,7 +211,7 @@ QHash<int, QByteArray> GameCatalogModel::roleNames() const
             {VariantsRole, "variants"},
             {ValidRole, "valid"},
             {ErrorsRole, "errors"},
-            {AutomaRole, "automa"},
+            {RulesSeatRole, "rulesSeat"},
             {HiddenInformationRole, "hiddenInformation"}};
 }
 

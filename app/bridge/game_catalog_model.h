@@ -33,10 +33,12 @@ public:
         VariantsRole,
         ValidRole,
         ErrorsRole,
-        // The game's Automa (a solo opponent the rules play): {count, defaultLevel, levels:
-        // [{level, id, name, description}]}, names in the current language; count 0 and no
-        // levels for a game without one.
-        AutomaRole,
+        // The seat the game's rules play (its own solo opponent, SeatSpec's "rules" seat):
+        // {count, defaultLevel, levels: [{level, id, name, description}], name, playAlone,
+        // offer, solo}, every text from the game's data in the current language (the levels
+        // from its rules' describe(), the rest from game.rules_seat); count 0, no levels and
+        // empty texts for a game without one.
+        RulesSeatRole,
         // Whether the game keeps secrets from some players (hands, face-down tiles, a hidden
         // set-up): GameInfo::hiddenInformation. Variants carry their own in VariantsRole.
         HiddenInformationRole,
@@ -80,9 +82,10 @@ Q_SIGNALS:
 private:
     void languageChanged();
     void userVariantsChanged(const QString &gameId);
-    QVariantMap automaOf(std::size_t row, const std::string &lang) const;
+    QVariantMap rulesSeatOf(std::size_t row, const std::string &lang) const;
 
     std::shared_ptr<const kotatsu::GameCatalog> m_catalog;
-    // describe()'s `automa` block of each game, read once (describe() draws the whole board).
-    mutable std::vector<std::optional<kotatsu::Json>> m_automa;
+    // describe()'s levels of each game's rules seat (its `automa` block), read once
+    // (describe() draws the whole board).
+    mutable std::vector<std::optional<kotatsu::Json>> m_rulesSeat;
 };

@@ -57,8 +57,10 @@ bool GameSession::start(const QString &gameId, const QString &variantId, const Q
     for (const QVariant &value : seats) {
         auto seat = seatFromVariant(value);
         if (!seat) {
-            //: Error when starting a game with a malformed seat
-            setError(tr("A seat is neither a person, a computer player nor the Automa."));
+            //: Error when starting a game with a malformed seat; the game's own opponent is a seat
+            //: the rules play (Tokaido Duo's Automa)
+            setError(
+                tr("A seat is neither a person, a computer player nor the game's own opponent."));
             return false;
         }
         parsed.append(*seat);
@@ -67,7 +69,7 @@ bool GameSession::start(const QString &gameId, const QString &variantId, const Q
         seed >= 0 ? static_cast<quint64>(seed) : QRandomGenerator::global()->generate64() >> 1;
     if (!checkPlayers(*definition, static_cast<int>(parsed.size())))
         return false;
-    definition = withAutomaSeat(std::move(definition), parsed);
+    definition = withRulesSeat(std::move(definition), parsed);
     if (!definition)
         return false;
     // A variant given by its file (the user's own, or the editor's): saves name the file.
@@ -85,42 +87,55 @@ bool GameSession::start(const QString &gameId, const QString &variantId, const Q
                  parsed, variantFile);
 }
 
-std::shared_ptr<const kotatsu::GameDefinition>
-GameSession::withAutomaSeat(std::shared_ptr<const kotatsu::GameDefinition> definition,
-                            QList<Seat> &seats)
+namespace {
+// The name the game's data gives the seat its rules play, in the UI language.
+QString rulesSeatName(const kotatsu::GameDefinition &definition)
 {
-    int automaSeat = -1;
+    return QString::fromStdString(
+        definition.info().rulesSeat.name.get(Localization::instance()->language().toStdString()));
+}
+} // namespace
+
+std::shared_ptr<const kotatsu::GameDefinition>
+GameSession::withRulesSeat(std::shared_ptr<const kotatsu::GameDefinition> definition,
+                           QList<Seat> &seats)
+{
+    int rulesSeat = -1;
     for (int i = 0; i < seats.size(); ++i) {
         if (!seats[i].isRules())
             continue;
-        if (automaSeat >= 0) {
-            //: Error when starting a solo game: two seats were set to the Automa
-            setError(tr("Only one seat can be the Automa."));
+        if (rulesSeat >= 0) {
+            //: Error when starting a solo game: two seats were set to the game's own opponent; %1
+            //: its name from the game's data (Tokaido Duo: "Automa"), a name without an article
+            setError(tr("Only one seat can be %1.").arg(rulesSeatName(*definition)));
             return nullptr;
         }
-        automaSeat = i;
+        rulesSeat = i;
     }
-    if (automaSeat < 0)
+    if (rulesSeat < 0)
         return definition;
     const int levels = definition->automaLevels();
     const QString name =
         qs(definition->info().name.get(Localization::instance()->language().toStdString()));
     if (levels == 0) {
-        //: Error when starting a game; %1 is the game. The Automa is Tokaido Duo's solo opponent
-        setError(tr("%1 has no Automa to play against.").arg(name));
+        //: Error when starting a game; %1 is the game. It has no opponent the rules play (as
+        //: Tokaido Duo's Automa), so it cannot be played solo
+        setError(tr("%1 has no opponent of its own to play against.").arg(name));
         return nullptr;
     }
-    Seat &seat = seats[automaSeat];
+    Seat &seat = seats[rulesSeat];
     if (seat.rulesLevel == 0)
         seat.rulesLevel = definition->automaDefaultLevel();
     if (seat.rulesLevel < 1 || seat.rulesLevel > levels) {
-        //: Error when starting a solo game; %1 is the level asked for, %n how many levels the game
-        //: has
-        setError(tr("The Automa has no level %1: it has %n level(s).", nullptr, levels)
+        //: Error when starting a solo game; %1 is the name of the game's own opponent from its data
+        //: (Tokaido Duo: "Automa", a name without an article), %2 the level asked for, %n how many
+        //: levels it has
+        setError(tr("%1 has no level %2: it has %n level(s).", nullptr, levels)
+                     .arg(rulesSeatName(*definition))
                      .arg(seat.rulesLevel));
         return nullptr;
     }
-    return definition->withAutoma(automaSeat, seat.rulesLevel);
+    return definition->withAutoma(rulesSeat, seat.rulesLevel);
 }
 
 bool GameSession::checkPlayers(const kotatsu::GameDefinition &definition, int players)
@@ -398,7 +413,7 @@ void GameSession::requestHint()
     // The person's own view: the search draws what they cannot see (PlayerView), as the
     // computer does when it plays (kotatsu::findHint).
     // Who plays each seat, for the hinted move's forecast: people like a person, the computers
-    // at their levels, the Automa by its rules.
+    // at their levels, the rules seat by the rules.
     std::vector<std::string> seats;
     for (const Seat &seat : m_seats)
         seats.push_back(seat.isPerson()  ? std::string()
@@ -513,7 +528,7 @@ void GameSession::rebuildLog()
 {
     QList<MoveLogModel::Entry> entries;
     auto state = m_match->initialState().clone();
-    // What the rules did before anybody moved (the Automa's first turn, a setup that moves
+    // What the rules did before anybody moved (a rules seat's first turn, a setup that moves
     // pieces): an opening entry, ply 0, of nobody's move.
     const QVariantList opening = eventsAfter(*state);
     if (!opening.isEmpty()) {
@@ -683,7 +698,7 @@ void GameSession::scheduleAi()
     if (!m_match || m_match->isOver() || m_ai.running() || m_aiPending || m_review)
         return;
     const int seat = m_match->currentPlayer();
-    // The Automa's seat never is the current player (the rules play it inside the state);
+    // The rules seat never is the current player (the rules play it inside the state);
     // it is never handed to an agent either.
     if (seat < 0 || seat >= m_seats.size() || !m_seats[seat].isAgent())
         return;
@@ -822,9 +837,9 @@ bool GameSession::load(const QUrl &file)
         setError(tr("The saved game has a number of players this game does not allow."));
         return false;
     }
-    // A solo game: the same rules with the Automa at its seat, as when it was started.
+    // A solo game: the same rules with the rules seat at its place, as when it was started.
     QList<Seat> seats = saved.seats;
-    definition = withAutomaSeat(std::move(definition), seats);
+    definition = withRulesSeat(std::move(definition), seats);
     if (!definition)
         return false;
     // Replay and check every move on a fresh record before touching the current game.

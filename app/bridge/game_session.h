@@ -68,7 +68,8 @@ class GameSession : public QObject
     Q_PROPERTY(int aiDelay READ aiDelay WRITE setAiDelay NOTIFY aiDelayChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
     Q_PROPERTY(QString seed READ seed NOTIFY gameChanged)
-    // Solo: the seat the game's Automa plays (it is never the current player), else -1.
+    // Solo: the seat the game's rules play (SeatSpec's rules seat, Tokaido Duo's Automa; it is
+    // never the current player), else -1.
     Q_PROPERTY(int automaSeat READ automaSeat NOTIFY gameChanged)
     // The hint asked for by the person to move (requestHint, kotatsu::findHint): {index (a row
     // of legalMoves), text, move (its description, as legalMoves gives it), reason ("winShare":
@@ -93,10 +94,10 @@ public:
     explicit GameSession(QObject *parent = nullptr);
     ~GameSession() override;
 
-    // Starts a game. `seats` is a list of {kind: "human"|"ai"|"automa", level, name} (an
-    // Automa seat's level is its number, 1.., the game's default when absent; at most one
-    // seat, in a game that has an Automa); `seed` < 0 draws a fresh one. Returns false (and
-    // sets lastError) when the request is invalid.
+    // Starts a game. `seats` is a list of {kind: "human"|"computer"|"rules", level, name}
+    // (seat_variant.h; a rules seat's level is its number, 1.., the game's default when
+    // absent; at most one seat, in a game that has one); `seed` < 0 draws a fresh one. Returns
+    // false (and sets lastError) when the request is invalid.
     Q_INVOKABLE bool start(const QString &gameId, const QString &variantId,
                            const QVariantList &seats, qint64 seed = -1);
     // The computer starts to think only once `window` has shown its first frame (or after
@@ -216,12 +217,12 @@ private:
     int humanCount() const;
     int publicRound() const;
     bool checkPlayers(const kotatsu::GameDefinition &definition, int players);
-    // `definition` with the Automa at the seat of `seats` that names it (its level resolved
-    // in `seats`: the game's default when none is given), or unchanged when no seat does;
-    // nullptr (and lastError) when the game has no Automa, the level is out of range or two
-    // seats name it.
+    // `definition` with its rules seat at the seat of `seats` that is one (its level resolved
+    // in `seats`: the game's default when none is given), or unchanged when no seat is;
+    // nullptr (and lastError) when the game has none, the level is out of range or two
+    // seats are.
     std::shared_ptr<const kotatsu::GameDefinition>
-    withAutomaSeat(std::shared_ptr<const kotatsu::GameDefinition> definition, QList<Seat> &seats);
+    withRulesSeat(std::shared_ptr<const kotatsu::GameDefinition> definition, QList<Seat> &seats);
 
     std::optional<kotatsu::MatchRecord> m_match;
     QString m_variantFile;

@@ -32,7 +32,7 @@ public:
         SavedAtRole,
         MovesRole,
         PlayersRole,
-        // Who sat where: [{kind: "human"|"ai"|"automa", level, name}] (Seat::toVariant).
+        // Who sat where: [{kind: "human"|"computer"|"rules", level, name}] (seatToVariant).
         SeatsRole,
         // Whether the game was played to its end; then RanksRole and WinnersRole say how it
         // came out (ranks per seat, 1 the best; the winning seats, none for a draw).

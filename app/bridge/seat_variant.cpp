@@ -21,11 +21,11 @@ QVariantMap seatToVariant(const Seat &seat)
         map.insert(QStringLiteral("level"), QStringLiteral("normal"));
         break;
     case Seat::Kind::Agent:
-        map.insert(QStringLiteral("kind"), QStringLiteral("ai"));
+        map.insert(QStringLiteral("kind"), QStringLiteral("computer"));
         map.insert(QStringLiteral("level"), qs(seat.strength()));
         break;
     case Seat::Kind::Rules:
-        map.insert(QStringLiteral("kind"), QStringLiteral("automa"));
+        map.insert(QStringLiteral("kind"), QStringLiteral("rules"));
         map.insert(QStringLiteral("level"), seat.rulesLevel);
         break;
     }
@@ -45,13 +45,13 @@ std::optional<Seat> seatFromVariant(const QVariant &value)
         seat = Seat::parse(map.value(QStringLiteral("spec")).toString().toStdString());
     } else if (kind == QLatin1String("human")) {
         seat = Seat::person();
-    } else if (kind == QLatin1String("ai")) {
+    } else if (kind == QLatin1String("computer") || kind == QLatin1String("ai")) {
         const std::string level =
             map.value(QStringLiteral("level"), QStringLiteral("normal")).toString().toStdString();
         if (!Seat::isStrength(level))
             return std::nullopt;
         seat = Seat::computer(level);
-    } else if (kind == QLatin1String("automa")) {
+    } else if (kind == QLatin1String("rules") || kind == QLatin1String("automa")) {
         seat = Seat::rules();
         const QVariant level = map.value(QStringLiteral("level"));
         if (level.isValid() && !level.isNull()) {

@@ -47,7 +47,7 @@ int commandPlay(int argc, char **argv)
         reportErrors(errors);
         return 1;
     }
-    const GameInfo info = definition->info(); // a copy: the Automa below replaces the definition
+    const GameInfo info = definition->info(); // a copy: a rules seat below replaces the definition
     if (*players < info.minPlayers || *players > info.maxPlayers)
         return fail(info.id + " is for " + std::to_string(info.minPlayers) + " to " +
                     std::to_string(info.maxPlayers) + " players");

@@ -116,10 +116,11 @@ int commandReplay(int argc, char **argv)
         auto definition = definitionFor(catalog, h.game, h.variant, h.variantFile, error);
         if (!definition)
             return fail(error);
-        // A seat whose agent is "automa[:level=N]" was played by the game's Automa.
+        // A seat whose agent is "rules[:level=N]" (or "automa[:level=N]") was played by the
+        // game's rules seat.
         definition = definitionForSeats(definition, h.agents, &error);
         if (!definition)
-            return fail("The transcript names an Automa this game cannot play: " + error);
+            return fail("The transcript names a rules seat this game cannot play: " + error);
         const std::string mismatch = verifyTranscript(*definition, *transcript);
         if (!mismatch.empty())
             return fail("The transcript does not match the rules: " + mismatch);

@@ -31,8 +31,9 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
     const QCommandLineOption level(QStringLiteral("level"),
                                    QStringLiteral("Computer strength: easy, normal or strong."),
                                    QStringLiteral("level"), QStringLiteral("normal"));
-    const QCommandLineOption automa(
-        QStringLiteral("automa"),
+    // --automa, its first name, still reads.
+    const QCommandLineOption solo(
+        QStringList{QStringLiteral("solo"), QStringLiteral("automa")},
         QStringLiteral("Solo: the last seat is played by the game's own rules (its solo "
                        "opponent) at this level, in games that have one."),
         QStringLiteral("level"));
@@ -81,7 +82,7 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
                        "Controls window, each started this many times, and print them with "
                        "their ratios."),
         QStringLiteral("runs"));
-    parser.addOptions({language, game, variant, players, humans, seed, level, automa, aiDelay, edit,
+    parser.addOptions({language, game, variant, players, humans, seed, level, solo, aiDelay, edit,
                        compare, rules, screenshot, delay, windowSize, firstFrame, settle, reference,
                        benchmark});
     parser.process(arguments);
@@ -96,8 +97,8 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
         options.directGame.insert(QStringLiteral("seed"),
                                   parser.isSet(seed) ? parser.value(seed).toLongLong() : -1);
         options.directGame.insert(QStringLiteral("level"), parser.value(level));
-        if (parser.isSet(automa))
-            options.directGame.insert(QStringLiteral("automa"), parser.value(automa).toInt());
+        if (parser.isSet(solo))
+            options.directGame.insert(QStringLiteral("rulesLevel"), parser.value(solo).toInt());
         if (parser.isSet(edit))
             options.directGame.insert(QStringLiteral("edit"), true);
         if (parser.isSet(compare))

@@ -11,7 +11,7 @@
 struct StartupOptions
 {
     QString language;       // empty: the saved or system language
-    QVariantMap directGame; // {game, variant, players, humans, seed, level, automa, edit,
+    QVariantMap directGame; // {game, variant, players, humans, seed, level, rulesLevel, edit,
                             // compare, rules}; empty: launcher
     QString screenshot;     // save a PNG of the window and quit
     int screenshotDelayMs = 3000;

@@ -444,6 +444,36 @@ std::vector<SchemaRow> headerRows()
                                                     "strength."))
             //: Rules editor: how the computer plays at the launcher's Strong strength
             .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "computer at Strong")),
+        SchemaRow::map("game.rules_seat",
+                       QT_TRANSLATE_NOOP("Schema", "The words for the seat the rules play "
+                                                   "themselves, the game's own solo opponent "
+                                                   "(its levels are the rules' own data)."))
+            .optional()
+            //: Rules editor: the words of the game's own solo opponent (Tokaido Duo's Automa)
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "solo opponent")),
+        SchemaRow::localized("game.rules_seat.name",
+                             QT_TRANSLATE_NOOP("Schema", "Its name, as the seat's name and in "
+                                                         "the launcher's list of players."))
+            //: Rules editor: the name of the game's own solo opponent ("Automa")
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "solo opponent's name")),
+        SchemaRow::localized("game.rules_seat.play_alone",
+                             QT_TRANSLATE_NOOP("Schema", "The launcher's switch that makes the "
+                                                         "game solo, one person against it."))
+            .optional()
+            //: Rules editor: the words of the launcher's solo switch
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "solo switch")),
+        SchemaRow::localized("game.rules_seat.offer",
+                             QT_TRANSLATE_NOOP("Schema", "The launcher's hint beside the solo "
+                                                         "switch: what the opponent is."))
+            .optional()
+            //: Rules editor: the hint that offers solo play in the launcher
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "solo offer")),
+        SchemaRow::localized("game.rules_seat.solo",
+                             QT_TRANSLATE_NOOP("Schema", "The launcher's hint in a solo game: "
+                                                         "how the opponent's rules differ."))
+            .optional()
+            //: Rules editor: the launcher's hint while solo play is chosen
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "solo hint")),
         SchemaRow::list("include", 0, 16,
                         QT_TRANSLATE_NOOP("Schema", "Files of the same folder whose keys "
                                                     "belong to this game."))

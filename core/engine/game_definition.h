@@ -44,6 +44,17 @@ struct ComputerLevels
     }
 };
 
+// The words of the seat the rules play (the game's own solo opponent, a SeatSpec::Rules
+// seat), from the optional `game.rules_seat` block: its name and the launcher's solo switch
+// and hints. Empty for a game without one; views show only what the game gives.
+struct RulesSeatWords
+{
+    LocalizedText name;      // the seat's name ("Automa"), a name like "Player 2"
+    LocalizedText playAlone; // the launcher's solo switch
+    LocalizedText offer;     // the hint beside the switch
+    LocalizedText solo;      // the hint while solo is chosen
+};
+
 // Metadata about a game (or a variant of it), read from the `game:` block of its YAML.
 struct GameInfo
 {
@@ -67,6 +78,7 @@ struct GameInfo
     // Set by GameDefinition::withAutoma(): the seat its Automa plays.
     AutomaSeat automa;
     ComputerLevels computer;
+    RulesSeatWords rulesSeat;
 };
 
 // The immutable rules of one game: built once from validated YAML (base game plus optional

@@ -106,6 +106,22 @@ void readComputerLevels(const DataNode &node, ComputerLevels &levels, DataErrors
     reader.finish();
 }
 
+// `game.rules_seat`: the name is required, the launcher's sentences are not.
+void readRulesSeatWords(const DataNode &node, RulesSeatWords &words, DataErrors &errors)
+{
+    const Schema &s = headerSchema();
+    NodeReader reader(node, "game.rules_seat", errors);
+    words.name = reader.text(s.row("game.rules_seat.name"));
+    auto optionalText = [&](const char *row, LocalizedText &text) {
+        if (const DataNode *value = reader.optional(s.row(row)))
+            text = NodeReader::toText(*value, row, errors);
+    };
+    optionalText("game.rules_seat.play_alone", words.playAlone);
+    optionalText("game.rules_seat.offer", words.offer);
+    optionalText("game.rules_seat.solo", words.solo);
+    reader.finish();
+}
+
 } // namespace
 
 std::shared_ptr<GameDefinition> buildGameDefinition(const DataNode &root,
@@ -144,6 +160,10 @@ std::shared_ptr<GameDefinition> buildGameDefinition(const DataNode &root,
     }
     if (const DataNode *computer = game.optional(s.row("game.computer")))
         readComputerLevels(*computer, info.computer, errors);
+    if (game.optional(s.row("game.rules_seat"))) {
+        if (const DataNode *seat = game.map(s.row("game.rules_seat")))
+            readRulesSeatWords(*seat, info.rulesSeat, errors);
+    }
     game.finish();
     if (variant) {
         info.variantId = variant->id;

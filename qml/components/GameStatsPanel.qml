@@ -4,25 +4,27 @@ import Kotatsu
 import Kotatsu.Bridge
 
 // The launcher's record of the chosen game (Statistics, kept in the user's data folder):
-// "Played 12 · Won 5", then per computer strength or Automa level "Easy 3/4 · Normal 2/6"
+// "Played 12 · Won 5", then per computer strength or rules seat level "Easy 3/4 · Normal 2/6"
 // (won/played). Two small lines at most, so that it fits beside the Start button.
 Item {
     id: panel
     property string gameId: ""
-    // The game's Automa as the catalog gives it ({count, defaultLevel, levels}), for the
-    // names of its levels.
-    property var automa: null
+    // The game's rules seat as the catalog gives it ({count, defaultLevel, levels, name}),
+    // for the names of its levels.
+    property var rulesSeat: null
 
     readonly property var stats: {
         Statistics.revision
         return gameId !== "" ? Statistics.forGame(gameId) : ({ played: 0, won: 0, hotSeat: 0, opponents: [] })
     }
     function opponentName(entry) {
-        if (entry.kind === "automa") {
-            const levels = automa && automa.levels ? automa.levels : []
+        if (entry.kind === "rules") {
+            const levels = rulesSeat && rulesSeat.levels ? rulesSeat.levels : []
             const found = levels.find(l => l.level === entry.level)
-            //: Launcher statistics: an Automa level without a name in the data; %1 is its number
-            return found && found.name ? found.name : qsTr("Automa %1").arg(entry.level)
+            if (found && found.name)
+                return found.name
+            //: Launcher statistics: a level of the game's own solo opponent without a name in the data; %1 the opponent's name from the data (Tokaido Duo: "Automa"), %2 the level's number
+            return qsTr("%1, level %2").arg(rulesSeat ? rulesSeat.name : "").arg(entry.level)
         }
         switch (entry.level) {
         //: Launcher statistics: games against the easy computer ("Easy 3/4": 3 won of 4)
@@ -48,7 +50,7 @@ Item {
         return Theme.joinParts(parts)
     }
     readonly property string byLevel: stats.opponents.map(
-        //: Launcher statistics per opponent: %1 the computer's strength or the Automa's level, %2 games won, %3 games played ("Easy 3/4")
+        //: Launcher statistics per opponent: %1 the computer's strength or the level of the game's own solo opponent, %2 games won, %3 games played ("Easy 3/4")
         e => qsTr("%1 %2/%3").arg(opponentName(e)).arg(e.won).arg(e.played)).join(" · ")
 
     implicitWidth: Math.max(summaryText.implicitWidth, levelText.implicitWidth)

@@ -74,6 +74,7 @@ Popup {
                 id: entry
                 objectName: "savedGame_" + index
                 required property int index
+                required property string gameId
                 required property string gameName
                 required property string variantName
                 required property var savedAt
@@ -89,23 +90,26 @@ Popup {
                 color: Qt.rgba(1, 1, 1, 0.5)
                 border.color: Theme.line
                 // A seat as the table names it (its own name, else "Player 2", "Computer 3",
-                // "Automa"), a program's seat with its strength.
+                // the name the game gives the seat its rules play), a program's seat with its
+                // strength.
                 function seatName(i) {
                     const s = entry.seats[i]
                     if (s.name)
                         return s.name
-                    if (s.kind === "ai")
+                    if (s.kind === "computer")
                         //: Saved games: default name of a computer seat; %1 is the seat number
                         return qsTr("Computer %1").arg(i + 1)
-                    if (s.kind === "automa")
-                        //: Saved games: the seat Tokaido Duo's Automa plays (its solo opponent)
-                        return qsTr("Automa")
+                    if (s.kind === "rules") {
+                        const row = Catalog.indexOf(entry.gameId)
+                        const game = row >= 0 ? Catalog.get(row) : null
+                        return game && game.rulesSeat ? game.rulesSeat.name : ""
+                    }
                     //: Saved games: default name of a person's seat; %1 is the seat number
                     return qsTr("Player %1").arg(i + 1)
                 }
                 function seatText(i) {
                     const s = entry.seats[i]
-                    if (s.kind === "ai") {
+                    if (s.kind === "computer") {
                         const level = s.level === "easy"
                                       //: Saved games: the strength of a computer seat
                                       ? qsTr("easy") : s.level === "strong"
@@ -119,8 +123,8 @@ Popup {
                                //: Saved games: a computer seat with its default name; %1 the name ("Computer 2"), %2 its strength ("easy")
                                : qsTr("%1 (%2)").arg(seatName(i)).arg(level)
                     }
-                    if (s.kind === "automa")
-                        //: Saved games: the Automa's seat; %1 its name ("Automa"), %2 its level (a number)
+                    if (s.kind === "rules")
+                        //: Saved games: the seat the game's rules play (its own solo opponent); %1 its name from the game's data (Tokaido Duo: "Automa"), %2 its level (a number)
                         return qsTr("%1 (level %2)").arg(seatName(i)).arg(s.level)
                     return seatName(i)
                 }

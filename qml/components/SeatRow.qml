@@ -5,22 +5,24 @@ import QtQuick.Layouts
 import Kotatsu
 
 // One seat of the table in the launcher: who sits there (a person, the computer and how
-// strong, or, in a game that has one, its Automa and at which level) and an optional name.
-// An Automa seat shows its level's description under the row.
+// strong, or, in a game that has one, the seat its rules play and at which level) and an
+// optional name. The rules seat shows its level's description under the row. The seat's
+// kind is SeatSpec's word: "human", "computer" or "rules" (seat_variant.h).
 Item {
     id: row
     required property int index
     required property string kind
     required property string level
-    required property int automaLevel
+    required property int rulesLevel
     required property string name
-    // The chosen game's Automa as the catalog gives it ({count, defaultLevel, levels}).
-    property var automa: null
-    readonly property bool automaOffered: automa !== null && automa !== undefined && automa.count > 0
-    readonly property var automaLevels: automaOffered ? automa.levels : []
-    readonly property var automaEntry: automaLevels.find(l => l.level === automaLevel) || null
-    signal edited(string kind, string level, int automaLevel, string name)
-    // The row's height never follows its width but for the Automa's description, so that
+    // The chosen game's rules seat as the catalog gives it ({count, defaultLevel, levels,
+    // name}: its name and levels are the game's words).
+    property var rulesSeat: null
+    readonly property bool rulesOffered: rulesSeat !== null && rulesSeat !== undefined && rulesSeat.count > 0
+    readonly property var rulesLevels: rulesOffered ? rulesSeat.levels : []
+    readonly property var rulesEntry: rulesLevels.find(l => l.level === rulesLevel) || null
+    signal edited(string kind, string level, int rulesLevel, string name)
+    // The row's height never follows its width but for the rules level's description, so that
     // the seat list's scroll bar (which narrows the rows) cannot feed back into it.
     implicitHeight: seatLine.implicitHeight + (description.visible ? description.implicitHeight + 2 : 0)
     height: implicitHeight
@@ -57,23 +59,23 @@ Item {
                     //: Seat type in the launcher: a human player at this computer
                     { value: "human", text: qsTr("Person") },
                     //: Seat type in the launcher: the computer plays this seat
-                    { value: "ai", text: qsTr("Computer") }
+                    { value: "computer", text: qsTr("Computer") }
                 ]
-                if (row.automaOffered)
-                    //: Seat type in the launcher (Tokaido Duo): the Automa, the solo opponent that follows written rules
-                    kinds.push({ value: "automa", text: qsTr("Automa") })
+                // The game's own opponent, by the name its data gives it.
+                if (row.rulesOffered)
+                    kinds.push({ value: "rules", text: row.rulesSeat.name })
                 return kinds
             }
             // The seat's kind is the state; the index is read from it through the model, so
             // that it is read again when a language switch rebuilds the model (ComboBox then
             // resets its index to 0 without re-evaluating a binding that does not read it).
             currentIndex: Math.max(0, model.findIndex(k => k.value === row.kind))
-            //: Launcher, for screen readers: who plays seat %1 (person, computer, Automa)
+            //: Launcher, for screen readers: who plays seat %1 (person, computer, or the game's own solo opponent)
             Accessible.name: qsTr("Who plays seat %1").arg(row.index + 1)
             onActivated: {
-                const automaLevel = currentValue === "automa" && row.automaLevel <= 0
-                                    ? row.automa.defaultLevel : row.automaLevel
-                row.edited(currentValue, row.level, automaLevel, nameField.text)
+                const rulesLevel = currentValue === "rules" && row.rulesLevel <= 0
+                                   ? row.rulesSeat.defaultLevel : row.rulesLevel
+                row.edited(currentValue, row.level, rulesLevel, nameField.text)
             }
         }
         InkComboBox {
@@ -81,7 +83,7 @@ Item {
             objectName: "levelBox"
             Layout.preferredHeight: 36
             Layout.preferredWidth: 130
-            visible: row.kind === "ai"
+            visible: row.kind === "computer"
             textRole: "text"
             valueRole: "value"
             model: [
@@ -97,21 +99,21 @@ Item {
             currentIndex: Math.max(0, model.findIndex(l => l.value === row.level))
             //: Launcher, for screen readers: the computer's strength at seat %1
             Accessible.name: qsTr("Computer strength, seat %1").arg(row.index + 1)
-            onActivated: row.edited(row.kind, currentValue, row.automaLevel, nameField.text)
+            onActivated: row.edited(row.kind, currentValue, row.rulesLevel, nameField.text)
         }
-        // The Automa's levels, by their names in the data.
+        // The rules seat's levels, by their names in the data.
         InkComboBox {
-            id: automaLevelBox
-            objectName: "automaLevelBox"
+            id: rulesLevelBox
+            objectName: "rulesLevelBox"
             Layout.preferredHeight: 36
             Layout.preferredWidth: 170
-            visible: row.kind === "automa"
+            visible: row.kind === "rules"
             textRole: "name"
             valueRole: "level"
-            model: row.automaLevels
-            currentIndex: Math.max(0, model.findIndex(l => l.level === row.automaLevel))
+            model: row.rulesLevels
+            currentIndex: Math.max(0, model.findIndex(l => l.level === row.rulesLevel))
             onActivated: row.edited(row.kind, row.level, currentValue, nameField.text)
-            Accessible.name: row.automaEntry ? row.automaEntry.name + ". " + row.automaEntry.description : ""
+            Accessible.name: row.rulesEntry ? row.rulesEntry.name + ". " + row.rulesEntry.description : ""
         }
         Item {
             visible: row.kind === "human"
@@ -122,8 +124,8 @@ Item {
             id: nameField
             objectName: "nameField"
             Layout.preferredHeight: 36
-            // The Automa is named by the game.
-            visible: row.kind !== "automa"
+            // The rules seat is named by the game.
+            visible: row.kind !== "rules"
             Layout.fillWidth: true
             text: row.name
             maximumLength: 24
@@ -131,23 +133,23 @@ Item {
             placeholderText: qsTr("Name (optional)")
             //: Launcher, for screen readers: the name field of seat %1
             Accessible.name: qsTr("Name of seat %1").arg(row.index + 1)
-            onEditingFinished: row.edited(row.kind, row.level, row.automaLevel, text)
+            onEditingFinished: row.edited(row.kind, row.level, row.rulesLevel, text)
         }
         Item {
-            visible: row.kind === "automa"
+            visible: row.kind === "rules"
             Layout.fillWidth: true
         }
     }
     Text {
         id: description
-        objectName: "automaDescription"
-        visible: row.kind === "automa" && text !== ""
+        objectName: "rulesDescription"
+        visible: row.kind === "rules" && text !== ""
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.top: seatLine.bottom
         anchors.topMargin: 2
         anchors.leftMargin: 26 + 8 + kindBox.width + 8
-        text: row.automaEntry ? row.automaEntry.description : ""
+        text: row.rulesEntry ? row.rulesEntry.description : ""
         wrapMode: Text.Wrap
         font.pixelSize: 13
         color: Theme.inkSoft

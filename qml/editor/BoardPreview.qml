@@ -19,10 +19,32 @@ Rectangle {
     readonly property var graph: board.graph || null
     readonly property var broken: board.broken || []
     readonly property bool hasGraph: graph !== null && (graph.nodes || []).length > 0
-    // How each game's board is turned, as its table draws it.
-    readonly property var looks: ({ garden: { yUp: true, regionsOnTop: true, edgesOnTop: true, padding: 0 },
-                                    tokaido_duo: { yUp: false, regionsOnTop: false, edgesOnTop: false, padding: 0.04 } })
-    readonly property var look: looks[ctx.editor.gameId] || ({ yUp: false, regionsOnTop: false, edgesOnTop: false, padding: 0.5 })
+    // How the game's board is turned, as its table draws it: the game's own
+    // games/<Id>/<Id>BoardLook.qml when its folder has one, else these defaults.
+    readonly property var defaultLook: ({ yUp: false, regionsOnTop: false, edgesOnTop: false, padding: 0.5,
+                                          markerSize: 0.6, edgeThickness: 0.08 })
+    property var look: defaultLook
+    property string lookFor: ""
+    function loadLook() {
+        const id = ctx.editor.gameId || ""
+        if (id === lookFor)
+            return
+        if (look !== defaultLook)
+            look.destroy()
+        look = defaultLook
+        lookFor = id
+        if (id === "")
+            return
+        const folder = Theme.gameFolder(id)
+        const component = Qt.createComponent("../games/" + folder + "/" + folder + "BoardLook.qml")
+        if (component.status === Component.Ready)
+            look = component.createObject(preview)
+    }
+    Component.onCompleted: loadLook()
+    Connections {
+        target: preview.ctx.editor
+        function onDocumentChanged() { preview.loadLook() }
+    }
 
     // The lists whose items may be drawn on the board: towns, spaces, bases (items with an
     // id), routes and lines (items naming two nodes); not lists inside list items.
@@ -122,7 +144,7 @@ Rectangle {
             regionsOnTop: preview.look.regionsOnTop
             edgesOnTop: preview.look.edgesOnTop
             padding: preview.look.padding
-            markerSize: preview.ctx.editor.gameId === "tokaido_duo" ? 0.05 : 0.6
+            markerSize: preview.look.markerSize
             edgeDelegate: clickableEdge
             onNodeClicked: function(id) { preview.chooseNode(id) }
 
@@ -161,7 +183,7 @@ Rectangle {
                                                           ? modelData.attributes.hex
                                                           : modelData.attributes && modelData.attributes.colour
                                                             ? modelData.attributes.colour : ""
-                readonly property real thickness: Math.max(3, view.unit * (preview.ctx.editor.gameId === "tokaido_duo" ? 0.008 : 0.08))
+                readonly property real thickness: Math.max(3, view.unit * preview.look.edgeThickness)
                 objectName: "edge_" + modelData.a + "_" + modelData.b
                 x: ends[0].x
                 y: ends[0].y - 6

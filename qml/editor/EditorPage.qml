@@ -91,7 +91,7 @@ Page {
         const count = Math.max(min, Math.min(max, 4))
         const seats = [{ kind: "human", level: "normal", name: "" }]
         while (seats.length < count)
-            seats.push({ kind: "ai", level: "normal", name: "" })
+            seats.push({ kind: "computer", level: "normal", name: "" })
         return seats
     }
     function play() {

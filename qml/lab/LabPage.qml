@@ -90,7 +90,7 @@ Page {
     }
 
     // The agents a seat may take: the computer's levels, random play, a quick Monte Carlo
-    // search, and the game's Automa at each of its levels.
+    // search, and the seat the game's rules play at each of its levels.
     readonly property var agentChoices: {
         Localization.language
         const list = [
@@ -106,9 +106,12 @@ Page {
             { spec: lab.agentForLevel("strong"), label: qsTr("Strong") }
         ]
         const levels = sides && sides.automaLevels ? sides.automaLevels : 0
+        const row = levels > 0 ? Catalog.indexOf(gameId) : -1
+        const rulesSeat = row >= 0 ? Catalog.get(row).rulesSeat : null
+        const name = rulesSeat ? rulesSeat.name : ""
         for (let level = 1; level <= levels; ++level)
-            //: Variant lab, a seat's agent: the game's Automa (Tokaido Duo's solo opponent) at a level; %1 is the level
-            list.push({ spec: "automa:level=" + level, label: qsTr("Automa, level %1").arg(level) })
+            //: Variant lab, a seat's agent: the game's own solo opponent, played by its rules, at a level; %1 its name from the game's data (Tokaido Duo: "Automa"), %2 the level
+            list.push({ spec: "rules:level=" + level, label: qsTr("%1, level %2").arg(name).arg(level) })
         return list
     }
     // The chosen agent of every seat, as indexes into agentChoices.
@@ -144,7 +147,7 @@ Page {
         playProblem = ""
         const seats = [{ kind: "human", level: "normal", name: "" }]
         while (seats.length < lab.players)
-            seats.push({ kind: "ai", level: "normal", name: "" })
+            seats.push({ kind: "computer", level: "normal", name: "" })
         page.playRequested(gameId, variantId, seats)
     }
     function chooseExport(kind) {

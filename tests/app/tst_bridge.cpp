@@ -14,6 +14,7 @@
 #include "move_log_model.h"
 #include "saved_game.h"
 #include "saved_games_model.h"
+#include "seat_variant.h"
 #include "sim/transcript.h"
 #include "test_support.h"
 
@@ -67,7 +68,7 @@ Json fullState(const GameSession &session)
 // You against Tokaido Duo's Automa at `level` (0: none given).
 QVariantList soloSeats(int level)
 {
-    QVariantMap automa{{QStringLiteral("kind"), QStringLiteral("automa")}};
+    QVariantMap automa{{QStringLiteral("kind"), QStringLiteral("rules")}};
     if (level > 0)
         automa.insert(QStringLiteral("level"), level);
     return {QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")}}, automa};
@@ -184,14 +185,24 @@ private Q_SLOTS:
                  QStringList({QStringLiteral("cap"), QStringLiteral("bounce")}));
     }
 
-    // The launcher reads each game's Automa levels from the catalog, names in the UI language.
-    void catalogAutomaLevels()
+    // The launcher reads each game's rules seat from the catalog: its levels (automa.yaml) and
+    // its words (game.rules_seat), in the UI language.
+    void catalogRulesSeat()
     {
         GameCatalogModel *model = GameCatalogModel::instance();
         QAbstractItemModelTester tester(model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         const QModelIndex duo = model->index(model->indexOf(QStringLiteral("tokaido_duo")));
-        QVariantMap automa = duo.data(GameCatalogModel::AutomaRole).toMap();
+        QVariantMap automa = duo.data(GameCatalogModel::RulesSeatRole).toMap();
+        QCOMPARE(automa.value(QStringLiteral("name")).toString(), QStringLiteral("Automa"));
+        QCOMPARE(automa.value(QStringLiteral("playAlone")).toString(),
+                 QStringLiteral("Play alone against the Automa"));
+        QVERIFY(automa.value(QStringLiteral("offer"))
+                    .toString()
+                    .startsWith(QStringLiteral("Alone? The Automa is")));
+        QVERIFY(automa.value(QStringLiteral("solo"))
+                    .toString()
+                    .startsWith(QStringLiteral("The Automa has no coins")));
         QCOMPARE(automa.value(QStringLiteral("count")).toInt(), 3);
         QCOMPARE(automa.value(QStringLiteral("defaultLevel")).toInt(), 2);
         QVariantList levels = automa.value(QStringLiteral("levels")).toList();
@@ -211,17 +222,20 @@ private Q_SLOTS:
         // The same through get(), as QML reads a row; in Japanese.
         Localization::instance()->useForThisRun(QStringLiteral("ja"));
         automa = model->get(model->indexOf(QStringLiteral("tokaido_duo")))
-                     .value(QStringLiteral("automa"))
+                     .value(QStringLiteral("rulesSeat"))
                      .toMap();
         levels = automa.value(QStringLiteral("levels")).toList();
+        QCOMPARE(automa.value(QStringLiteral("name")).toString(), QString::fromUtf8("オートマ"));
         QCOMPARE(levels[0].toMap().value(QStringLiteral("name")).toString(),
                  QString::fromUtf8("やさしい"));
         Localization::instance()->useForThisRun(QStringLiteral("en"));
-        // A game without an Automa offers none.
+        // A game without a rules seat offers none, and no words for it.
         const QModelIndex shikoku = model->index(model->indexOf(QStringLiteral("shikoku")));
-        automa = shikoku.data(GameCatalogModel::AutomaRole).toMap();
+        automa = shikoku.data(GameCatalogModel::RulesSeatRole).toMap();
         QCOMPARE(automa.value(QStringLiteral("count")).toInt(), 0);
         QVERIFY(automa.value(QStringLiteral("levels")).toList().isEmpty());
+        QVERIFY(automa.value(QStringLiteral("name")).toString().isEmpty());
+        QVERIFY(automa.value(QStringLiteral("playAlone")).toString().isEmpty());
     }
 
     // Solo Tokaido Duo: the Automa's seat is played by the rules inside the state; it is
@@ -237,7 +251,7 @@ private Q_SLOTS:
                  qPrintable(session.lastError()));
         QCOMPARE(session.automaSeat(), 1);
         QCOMPARE(session.seats()[1].toMap().value(QStringLiteral("kind")).toString(),
-                 QStringLiteral("automa"));
+                 QStringLiteral("rules"));
         QCOMPARE(session.seats()[1].toMap().value(QStringLiteral("level")).toInt(), 1);
         QCOMPARE(session.viewerSeat(), 0);
         QVariantMap automa = session.observation().value(QStringLiteral("automa")).toMap();
@@ -346,6 +360,41 @@ private Q_SLOTS:
         QCOMPARE(winners[0].toInt(), person >= rules ? 0 : 1);
     }
 
+    // QML's seat is SeatSpec as a map, in its words: kind "human", "computer" or "rules"; the
+    // older words ("ai", "automa") still read, so seats kept by earlier versions load.
+    void seatMapsSpeakSeatSpec()
+    {
+        auto kindOf = [](const Seat &seat) {
+            return seatToVariant(seat).value(QStringLiteral("kind")).toString();
+        };
+        QCOMPARE(kindOf(Seat::person()), QStringLiteral("human"));
+        QCOMPARE(kindOf(Seat::computer("strong")), QStringLiteral("computer"));
+        QCOMPARE(kindOf(Seat::rules(2)), QStringLiteral("rules"));
+        const QVariantMap rules = seatToVariant(Seat::rules(2));
+        QCOMPARE(rules.value(QStringLiteral("level")).toInt(), 2);
+        QCOMPARE(rules.value(QStringLiteral("spec")).toString(), QStringLiteral("rules:level=2"));
+        for (const char *word : {"rules", "automa"}) {
+            const auto seat = seatFromVariant(QVariantMap{
+                {QStringLiteral("kind"), QString::fromLatin1(word)}, {QStringLiteral("level"), 3}});
+            QVERIFY2(seat && seat->isRules() && seat->rulesLevel == 3, word);
+        }
+        for (const char *word : {"computer", "ai"}) {
+            const auto seat =
+                seatFromVariant(QVariantMap{{QStringLiteral("kind"), QString::fromLatin1(word)},
+                                            {QStringLiteral("level"), QStringLiteral("easy")}});
+            QVERIFY2(seat && seat->strength() == "easy", word);
+        }
+        // Every map QML gets reads back as the same seat.
+        for (const Seat &seat : {Seat::person(), Seat::computer("normal"), Seat::rules(1)}) {
+            const auto back = seatFromVariant(seatToVariant(seat));
+            QVERIFY(back && *back == seat);
+            QVariantMap withoutSpec = seatToVariant(seat);
+            withoutSpec.remove(QStringLiteral("spec"));
+            const auto fromKind = seatFromVariant(withoutSpec);
+            QVERIFY(fromKind && *fromKind == seat);
+        }
+    }
+
     // The Automa only where the game has one, at one seat, at a level it has; without a
     // level it plays the game's default.
     void soloStartsChecked()
@@ -353,16 +402,19 @@ private Q_SLOTS:
         GameSession session;
         session.setAiDelay(60000);
         QVERIFY(!session.start(QStringLiteral("hyano"), QString(), soloSeats(1), 1));
-        QCOMPARE(session.lastError(), QStringLiteral("Hyano has no Automa to play against."));
+        QCOMPARE(session.lastError(),
+                 QStringLiteral("Hyano has no opponent of its own to play against."));
         QVERIFY(!session.active());
         QVariantList two = soloSeats(1);
         two[0] = two[1];
         QVERIFY(!session.start(QStringLiteral("tokaido_duo"), QString(), two, 1));
-        QCOMPARE(session.lastError(), QStringLiteral("Only one seat can be the Automa."));
+        QCOMPARE(session.lastError(), QStringLiteral("Only one seat can be Automa."));
         QVERIFY(!session.start(QStringLiteral("tokaido_duo"), QString(), soloSeats(4), 1));
-        QVERIFY(session.lastError().contains(QStringLiteral("no level 4")));
+        // The rules seat by its name in the data ("level(s)" unless the English catalog is in).
+        QVERIFY2(session.lastError().startsWith(QStringLiteral("Automa has no level 4: it has 3 ")),
+                 qPrintable(session.lastError()));
         QVariantList bad = soloSeats(1);
-        bad[1] = QVariantMap{{QStringLiteral("kind"), QStringLiteral("automa")},
+        bad[1] = QVariantMap{{QStringLiteral("kind"), QStringLiteral("rules")},
                              {QStringLiteral("level"), QStringLiteral("hard")}};
         QVERIFY(!session.start(QStringLiteral("tokaido_duo"), QString(), bad, 1));
         QVERIFY(!session.active());
@@ -405,7 +457,7 @@ private Q_SLOTS:
         QVERIFY2(session.load(QUrl::fromLocalFile(path)), qPrintable(session.lastError()));
         QCOMPARE(session.automaSeat(), -1);
         QCOMPARE(session.seats()[1].toMap().value(QStringLiteral("kind")).toString(),
-                 QStringLiteral("ai"));
+                 QStringLiteral("computer"));
         QVERIFY(session.observation().value(QStringLiteral("automa")).isNull());
 
         SavedGame saved;

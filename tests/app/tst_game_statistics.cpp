@@ -106,7 +106,7 @@ private Q_SLOTS:
         QVERIFY(stats.count(game("hyano", "c", 1, true, "easy")));
         QVERIFY(stats.count(game("hyano", "d", 1, false, "strong")));
         QVERIFY(stats.count(game("hyano", "e", 2, false, "")));
-        QVERIFY(stats.count(game("tokaido_duo", "f", 1, true, "automa:3")));
+        QVERIFY(stats.count(game("tokaido_duo", "f", 1, true, "rules:3")));
         // Nobody at the table: a demonstration, not a game of the player's.
         QVERIFY(!stats.count(game("hyano", "g", 0, false, "easy")));
         QCOMPARE(changed.count(), 6);
@@ -125,16 +125,16 @@ private Q_SLOTS:
         const QList<int> won{1, 1, 0};
         for (int i = 0; i < 3; ++i) {
             const QVariantMap o = opponents[i].toMap();
-            QCOMPARE(o.value(QStringLiteral("kind")).toString(), QStringLiteral("ai"));
+            QCOMPARE(o.value(QStringLiteral("kind")).toString(), QStringLiteral("computer"));
             QCOMPARE(o.value(QStringLiteral("level")).toString(), order[i]);
             QCOMPARE(o.value(QStringLiteral("played")).toInt(), played[i]);
             QCOMPARE(o.value(QStringLiteral("won")).toInt(), won[i]);
         }
         const QVariantMap duo = stats.forGame(QStringLiteral("tokaido_duo"));
-        const QVariantMap automa = duo.value(QStringLiteral("opponents")).toList().value(0).toMap();
-        QCOMPARE(automa.value(QStringLiteral("kind")).toString(), QStringLiteral("automa"));
-        QCOMPARE(automa.value(QStringLiteral("level")).toInt(), 3);
-        QCOMPARE(automa.value(QStringLiteral("won")).toInt(), 1);
+        const QVariantMap rules = duo.value(QStringLiteral("opponents")).toList().value(0).toMap();
+        QCOMPARE(rules.value(QStringLiteral("kind")).toString(), QStringLiteral("rules"));
+        QCOMPARE(rules.value(QStringLiteral("level")).toInt(), 3);
+        QCOMPARE(rules.value(QStringLiteral("won")).toInt(), 1);
 
         // Kept: another run reads the same figures.
         GameStatistics again(path);
@@ -172,7 +172,7 @@ private Q_SLOTS:
         GameSession session;
         session.setAiDelay(0);
         QVERIFY(session.start(QStringLiteral("shikoku"), QString(),
-                              seatList({"human", "ai", "ai"}, "normal"), 21));
+                              seatList({"human", "computer", "computer"}, "normal"), 21));
         QVERIFY(GameStatistics::describe(session).gameId.isEmpty());
         QVERIFY(playToTheEnd(session));
         GameStatistics::Record record = stats->record(QStringLiteral("shikoku"));
@@ -210,20 +210,20 @@ private Q_SLOTS:
         QCOMPARE(record.won, won ? 1 : 0);
 
         // Computers alone.
-        QVERIFY(
-            session.start(QStringLiteral("shikoku"), QString(), seatList({"ai", "ai", "ai"}), 6));
+        QVERIFY(session.start(QStringLiteral("shikoku"), QString(),
+                              seatList({"computer", "computer", "computer"}), 6));
         QTRY_VERIFY_WITH_TIMEOUT(session.over(), 60000);
         QCOMPARE(stats->record(QStringLiteral("shikoku")).played, 2);
     }
 
-    // The strongest computer at the table is the opponent; the Automa is counted by its level.
+    // The strongest computer at the table is the opponent; the rules seat is counted by its level.
     void describesTheOpponent()
     {
         // A finished game opened with other computers at the table.
         GameSession session;
         session.setAiDelay(0);
-        QVERIFY(session.start(QStringLiteral("shikoku"), QString(), seatList({"human", "ai", "ai"}),
-                              8));
+        QVERIFY(session.start(QStringLiteral("shikoku"), QString(),
+                              seatList({"human", "computer", "computer"}), 8));
         QVERIFY(GameStatistics::describe(session).gameId.isEmpty());
         QVERIFY(playToTheEnd(session));
         const QString path = m_saves.filePath(QStringLiteral("strong.kotatsu"));
@@ -241,19 +241,50 @@ private Q_SLOTS:
         QCOMPARE(described.personWon, session.match()->outcome().isWinner(0));
         QVERIFY(described.key.contains(QString::number(session.match()->seed())));
 
-        // Tokaido Duo alone against the Automa at level 2.
+        // Tokaido Duo alone against its rules seat (the Automa) at level 2.
         const QVariantList solo{QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")}},
-                                QVariantMap{{QStringLiteral("kind"), QStringLiteral("automa")},
+                                QVariantMap{{QStringLiteral("kind"), QStringLiteral("rules")},
                                             {QStringLiteral("level"), 2}}};
         QVERIFY(session.start(QStringLiteral("tokaido_duo"), QString(), solo, 4));
         QVERIFY(playToTheEnd(session));
         described = GameStatistics::describe(session);
         QCOMPARE(described.people, 1);
-        QCOMPARE(described.opponent, QStringLiteral("automa:2"));
+        QCOMPARE(described.opponent, QStringLiteral("rules:2"));
         const GameStatistics::Record record =
             GameStatistics::instance()->record(QStringLiteral("tokaido_duo"));
         QCOMPARE(record.played, 1);
-        QCOMPARE(record.opponents.value(QStringLiteral("automa:2")).played, 1);
+        QCOMPARE(record.opponents.value(QStringLiteral("rules:2")).played, 1);
+    }
+
+    // A file written before the seats had one form ("automa:N" for the rules seat's level,
+    // "ai:" and "automa:" in the games' keys) reads in today's words: the figures are the
+    // same and a game counted then is not counted again.
+    void readsEarlierWords()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("statistics.json"));
+        QVERIFY(writeAll(path, R"({"version": 1, "counted": ["tokaido_duo||4|human:normal|automa:2",
+            "hyano||5|human:normal|ai:easy"], "games": {"tokaido_duo": {"played": 3, "won": 2,
+            "hotSeat": 0, "opponents": {"automa:2": {"played": 3, "won": 2}}},
+            "hyano": {"played": 1, "won": 0, "hotSeat": 0,
+            "opponents": {"easy": {"played": 1, "won": 0}}}}})"));
+        GameStatistics stats(path);
+        QVERIFY(stats.setAside().isEmpty());
+        const QVariantList opponents = stats.forGame(QStringLiteral("tokaido_duo"))
+                                           .value(QStringLiteral("opponents"))
+                                           .toList();
+        QCOMPARE(opponents.size(), 1);
+        const QVariantMap rules = opponents[0].toMap();
+        QCOMPARE(rules.value(QStringLiteral("opponent")).toString(), QStringLiteral("rules:2"));
+        QCOMPARE(rules.value(QStringLiteral("kind")).toString(), QStringLiteral("rules"));
+        QCOMPARE(rules.value(QStringLiteral("level")).toInt(), 2);
+        QCOMPARE(rules.value(QStringLiteral("played")).toInt(), 3);
+        QCOMPARE(rules.value(QStringLiteral("won")).toInt(), 2);
+        QVERIFY(!stats.count(
+            game("tokaido_duo", "tokaido_duo||4|human:normal|rules:2", 1, true, "rules:2")));
+        QVERIFY(
+            !stats.count(game("hyano", "hyano||5|human:normal|computer:easy", 1, true, "easy")));
+        QCOMPARE(stats.record(QStringLiteral("tokaido_duo")).played, 3);
     }
 
     void damagedFileIsSetAside_data()

@@ -24,6 +24,22 @@ private Q_SLOTS:
             {QStringLiteral("kotatsu"), QStringLiteral("--game"), QStringLiteral("shikoku")});
         QVERIFY(!without.directGame.contains(QStringLiteral("rules")));
     }
+
+    // --solo N: the last seat is the game's rules seat at level N, given to Main.qml as
+    // rulesLevel (SeatSpec's word); --automa, its first name, still works.
+    void soloSeat()
+    {
+        for (const char *option : {"--solo", "--automa"}) {
+            const StartupOptions solo = StartupOptions::parse(
+                {QStringLiteral("kotatsu"), QStringLiteral("--game"), QStringLiteral("tokaido_duo"),
+                 QString::fromLatin1(option), QStringLiteral("2")});
+            QCOMPARE(solo.directGame.value(QStringLiteral("rulesLevel")).toInt(), 2);
+            QVERIFY(!solo.directGame.contains(QStringLiteral("automa")));
+        }
+        const StartupOptions two = StartupOptions::parse(
+            {QStringLiteral("kotatsu"), QStringLiteral("--game"), QStringLiteral("tokaido_duo")});
+        QVERIFY(!two.directGame.contains(QStringLiteral("rulesLevel")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestStartupOptions)

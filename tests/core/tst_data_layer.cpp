@@ -261,6 +261,21 @@ private Q_SLOTS:
         row("level missing", "players: {min: 3, max: 8}",
             "players: {min: 3, max: 8}\n  computer: {easy: heuristic, normal: heuristic}",
             {"game.yaml:8:13: game.computer.strong: "});
+        // game.rules_seat: the words of the seat a game's rules play, a name and optional
+        // sentences, each in every language.
+        row("rules seat without a name", "players: {min: 3, max: 8}",
+            "players: {min: 3, max: 8}\n  rules_seat: {offer: {en: A, es: A, fr: A, ja: A, "
+            "hu: A}}",
+            {"game.yaml:8:15: game.rules_seat.name: missing required key"});
+        row("rules seat sentence missing a language", "players: {min: 3, max: 8}",
+            "players: {min: 3, max: 8}\n  rules_seat: {name: {en: A, es: A, fr: A, ja: A, hu: "
+            "A}, solo: {en: A, es: A, fr: A, ja: A}}",
+            {"game.yaml:8:65: game.rules_seat.solo: missing the hu text (every language is "
+             "required)"});
+        row("rules seat misspelt", "players: {min: 3, max: 8}",
+            "players: {min: 3, max: 8}\n  rules_seat: {name: {en: A, es: A, fr: A, ja: A, hu: "
+            "A}, sollo: {en: A}}",
+            {"game.yaml:8:59: game.rules_seat.sollo: unknown key (did you mean 'solo'?)"});
         row("missing include", "include: [deck.yaml, pilgrims.yaml]",
             "include: [deck.yaml, pilgrims.yaml, extra.yaml]",
             {"game.yaml:8:37: include[2]: included file 'extra.yaml' not found"});

@@ -351,8 +351,18 @@ private Q_SLOTS:
                 DataNode document = game.document;
                 const auto parts = splitPath(row.key);
                 DataNode *parent = &document;
-                for (std::size_t i = 0; parent && i + 1 < parts.size(); ++i)
+                std::string parentKey;
+                bool optionalParentAbsent = false;
+                for (std::size_t i = 0; parent && i + 1 < parts.size(); ++i) {
+                    parentKey += (i ? "." : "") + parts[i];
                     parent = parent->find(parts[i]);
+                    // A required key inside an optional block the game does not have (the
+                    // name of a rules seat in a game without one) is not missing.
+                    const SchemaRow *parentRow = schemaOf(game).find(parentKey);
+                    optionalParentAbsent = !parent && parentRow && !parentRow->required;
+                }
+                if (optionalParentAbsent)
+                    continue;
                 QVERIFY2(parent && parent->find(parts.back()), row.key.c_str());
                 auto &entries = parent->entries;
                 entries.erase(std::find_if(entries.begin(), entries.end(),

@@ -123,7 +123,7 @@ TestCase {
         tryCompare(stack, "busy", false)
         const session = findChild(win.contentItem, "gamePage").session
         compare(session.gameId, "shikoku")
-        compare(session.seats[1].kind, "ai")
+        compare(session.seats[1].kind, "computer")
         compare(session.seats[1].level, data.value)
         session.stop()
     }
@@ -131,18 +131,18 @@ TestCase {
     // The Automa's level and the chosen rules are kept the same way.
     function test_automaLevelAndRulesSurviveTheLanguage() {
         clickCard("tokaido_duo")
-        const levels = Catalog.get(Catalog.indexOf("tokaido_duo")).automa.levels
+        const levels = Catalog.get(Catalog.indexOf("tokaido_duo")).rulesSeat.levels
         chooseEntry(findChild(secondSeat(), "kindBox"), 2)
-        chooseEntry(findChild(secondSeat(), "automaLevelBox"), levels.length - 1)
+        chooseEntry(findChild(secondSeat(), "rulesLevelBox"), levels.length - 1)
         const variants = findChild(page, "variantBox")
         chooseEntry(variants, 1)
         compare(page.variantIndex, 1)
         switchLanguage("ja")
-        const jaLevels = Catalog.get(Catalog.indexOf("tokaido_duo")).automa.levels
-        const box = findChild(secondSeat(), "automaLevelBox")
+        const jaLevels = Catalog.get(Catalog.indexOf("tokaido_duo")).rulesSeat.levels
+        const box = findChild(secondSeat(), "rulesLevelBox")
         compare(box.currentIndex, levels.length - 1)
         compare(box.displayText, jaLevels[levels.length - 1].name)
-        compare(findChild(secondSeat(), "kindBox").currentValue, "automa")
+        compare(findChild(secondSeat(), "kindBox").currentValue, "rules")
         compare(variants.currentIndex, 1)
         compare(variants.displayText, page.selected.variants[0].name)
         compare(page.seatsForStart()[1].level, levels[levels.length - 1].level)

@@ -39,18 +39,18 @@ TestCase {
 
     function test_everyTableByKeys_data() {
         return [
-            { tag: "shikoku", game: "shikoku", players: 3, automa: 0 },
-            { tag: "hyano", game: "hyano", players: 2, automa: 0 },
-            { tag: "tokaido_duo", game: "tokaido_duo", players: 2, automa: 0 },
-            { tag: "tokaido_duo solo", game: "tokaido_duo", players: 2, automa: 1 },
-            { tag: "garden", game: "garden", players: 2, automa: 0 }
+            { tag: "shikoku", game: "shikoku", players: 3, rulesLevel: 0 },
+            { tag: "hyano", game: "hyano", players: 2, rulesLevel: 0 },
+            { tag: "tokaido_duo", game: "tokaido_duo", players: 2, rulesLevel: 0 },
+            { tag: "tokaido_duo solo", game: "tokaido_duo", players: 2, rulesLevel: 1 },
+            { tag: "garden", game: "garden", players: 2, rulesLevel: 0 }
         ]
     }
     function test_everyTableByKeys(data) {
         AppSettings.motion = "off"
         const win = createTemporaryObject(table, testCase, {
             startup: { game: data.game, players: data.players, humans: 1, seed: 4, level: "easy",
-                       aiDelay: 0, automa: data.automa } })
+                       aiDelay: 0, rulesLevel: data.rulesLevel } })
         verify(win)
         const stack = findChild(win.contentItem, "stack")
         tryCompare(stack, "depth", 2)
@@ -88,7 +88,7 @@ TestCase {
         const win = createTemporaryObject(table, testCase, {
             width: w, height: h,
             startup: { game: data.game, players: data.players, humans: 1, seed: data.seed,
-                       level: data.level || "easy", aiDelay: 0, automa: data.automa || 0 } })
+                       level: data.level || "easy", aiDelay: 0, rulesLevel: data.rulesLevel || 0 } })
         verify(win)
         const stack = findChild(win.contentItem, "stack")
         tryCompare(stack, "depth", 2)

@@ -228,11 +228,11 @@ TestCase {
         compare(seats[1].level, "strong")
     }
 
-    // Solo Tokaido Duo: seat 2's drop-down offers the Automa, then its levels by name with
-    // the level's description under the row; Start opens a solo table.
+    // Solo Tokaido Duo: seat 2's drop-down offers the seat its rules play (the Automa), then
+    // its levels by name with the level's description under the row; Start opens a solo table.
     function test_soloThroughTheSeatDropDown() {
         clickCard("tokaido_duo")
-        const levels = Catalog.get(Catalog.indexOf("tokaido_duo")).automa.levels
+        const levels = Catalog.get(Catalog.indexOf("tokaido_duo")).rulesSeat.levels
         compare(levels.length, 3)
         const seatList = findChild(page, "seatList")
         const second = seatList.itemAtIndex(1)
@@ -243,13 +243,13 @@ TestCase {
         compare(kind.currentText, "Automa")
         verify(page.solo)
         compare(findChild(page, "soloSwitch").checked, true)
-        const level = findChild(second, "automaLevelBox")
+        const level = findChild(second, "rulesLevelBox")
         verify(level.visible)
         verify(!findChild(second, "levelBox").visible)
         verify(!findChild(second, "nameField").visible)
         chooseEntry(level, 0)
         compare(level.currentText, levels[0].name)
-        const description = findChild(second, "automaDescription")
+        const description = findChild(second, "rulesDescription")
         verify(description.visible)
         compare(description.text, levels[0].description)
 
@@ -261,7 +261,7 @@ TestCase {
         compare(session.gameId, "tokaido_duo")
         compare(session.automaSeat, 1)
         compare(session.seats[0].kind, "human")
-        compare(session.seats[1].kind, "automa")
+        compare(session.seats[1].kind, "rules")
         compare(session.seats[1].level, 1)
         compare(session.observation.automa.level, 1)
         compare(session.observation.automa.level_id, levels[0].id)
@@ -287,31 +287,61 @@ TestCase {
         mouseClick(toggle)
         verify(page.solo)
         const second = findChild(page, "seatList").itemAtIndex(1)
-        compare(second.kind, "automa")
-        const automa = Catalog.get(Catalog.indexOf("tokaido_duo")).automa
-        compare(second.automaLevel, automa.defaultLevel)
-        compare(findChild(second, "automaLevelBox").currentText,
-                automa.levels.find(l => l.level === automa.defaultLevel).name)
+        compare(second.kind, "rules")
+        const rulesSeat = Catalog.get(Catalog.indexOf("tokaido_duo")).rulesSeat
+        compare(second.rulesLevel, rulesSeat.defaultLevel)
+        compare(findChild(second, "rulesLevelBox").currentText,
+                rulesSeat.levels.find(l => l.level === rulesSeat.defaultLevel).name)
         const seats = clickStart("tokaido_duo", "")
-        compare(seats[1].kind, "automa")
-        compare(seats[1].level, automa.defaultLevel)
+        compare(seats[1].kind, "rules")
+        compare(seats[1].level, rulesSeat.defaultLevel)
         // Off again with the keyboard: the seat goes back to the computer.
         clickCard("tokaido_duo")
         verify(page.solo)
         toggle.forceActiveFocus()
         keyClick(Qt.Key_Space)
         verify(!page.solo)
-        compare(findChild(page, "seatList").itemAtIndex(1).kind, "ai")
+        compare(findChild(page, "seatList").itemAtIndex(1).kind, "computer")
         // Choosing the Automa for the first seat takes it from the second; another game
         // without one gives its seat back to the computer.
         keyClick(Qt.Key_Space)
         verify(page.solo)
         chooseEntry(findChild(findChild(page, "seatList").itemAtIndex(0), "kindBox"), 2)
-        compare(page.automaSeat, 0)
-        compare(findChild(page, "seatList").itemAtIndex(1).kind, "ai")
+        compare(page.rulesSeatIndex, 0)
+        compare(findChild(page, "seatList").itemAtIndex(1).kind, "computer")
         clickCard("hyano")
         verify(!page.solo)
-        compare(clickStart("hyano", "")[0].kind, "ai")
+        compare(clickStart("hyano", "")[0].kind, "computer")
+    }
+
+    // The solo words are the game's (game.rules_seat in data/games/tokaido_duo/game.yaml), in
+    // the UI language: in Japanese the switch, the hint beside it, the seat's kind and, solo,
+    // the hint about the Automa's rules; a game without a rules seat shows none of them.
+    function test_soloWordsComeFromTheGamesData() {
+        Localization.language = "ja"
+        clickCard("tokaido_duo")
+        const words = Catalog.get(Catalog.indexOf("tokaido_duo")).rulesSeat
+        verify(words, "the catalog gives the game's rules seat")
+        const toggle = findChild(page, "soloSwitch")
+        const hint = findChild(page, "seatHint")
+        compare(toggle.Accessible.name, "ひとりでオートマと対戦")
+        compare(toggle.Accessible.name, words.playAlone)
+        compare(hint.text, "ひとりで遊ぶなら：オートマはルールどおりに動く相手です。旅人ボードの代わりに3本のランクトラックを持ち、その上に各ダイスを選んだ理由を表示します。")
+        compare(hint.text, words.offer)
+        mouseClick(toggle)
+        verify(page.solo)
+        compare(hint.text, "オートマは銅銭を持たず、絵を描くことも寄贈することも売ることもしません。ランクがそのまま得点になり、同点ならあなたの勝ちです。")
+        compare(hint.text, words.solo)
+        const second = findChild(page, "seatList").itemAtIndex(1)
+        compare(findChild(second, "kindBox").currentText, "オートマ")
+        compare(findChild(second, "kindBox").currentText, words.name)
+        compare(findChild(second, "rulesDescription").text,
+                words.levels.find(l => l.level === words.defaultLevel).description)
+        // Hyano has no rules seat: no switch, no solo words, two kinds of seat.
+        clickCard("hyano")
+        verify(!findChild(page, "soloCard").visible)
+        verify(hint.text.indexOf("オートマ") < 0, hint.text)
+        compare(findChild(findChild(page, "seatList").itemAtIndex(1), "kindBox").count, 2)
     }
 
     // Relative luminance contrast of two colours (WCAG).

@@ -162,9 +162,9 @@ TestCase {
     // The map keeps its size whatever the turn prompt says: the person's long prompt, the
     // computer's or the Automa's turn (the prompt bar appears and goes at each turn).
     function test_mapKeepsItsSize_data() {
-        return [{ tag: "hu 1024x640 solo", lang: "hu", w: 1024, h: 640, automa: 1 },
-                { tag: "ja 1024x640", lang: "ja", w: 1024, h: 640, automa: 0 },
-                { tag: "hu 1920x1080", lang: "hu", w: 1920, h: 1080, automa: 0 }]
+        return [{ tag: "hu 1024x640 solo", lang: "hu", w: 1024, h: 640, rulesLevel: 1 },
+                { tag: "ja 1024x640", lang: "ja", w: 1024, h: 640, rulesLevel: 0 },
+                { tag: "hu 1920x1080", lang: "hu", w: 1920, h: 1080, rulesLevel: 0 }]
     }
     function test_mapKeepsItsSize(data) {
         AppSettings.motion = "off"
@@ -172,7 +172,7 @@ TestCase {
         const win = createTemporaryObject(table, testCase, {
             width: data.w, height: data.h,
             startup: { game: "tokaido_duo", players: 2, humans: 1, seed: 7, level: "easy", aiDelay: 300,
-                       automa: data.automa } })
+                       rulesLevel: data.rulesLevel } })
         const stack = findChild(win.contentItem, "stack")
         tryCompare(stack, "depth", 2)
         tryCompare(stack, "busy", false)

@@ -23,7 +23,7 @@ TestCase {
         Main {
             width: 1280
             height: 800
-            startup: ({ game: "tokaido_duo", players: 2, humans: 1, automa: 2, seed: 2024, aiDelay: 0 })
+            startup: ({ game: "tokaido_duo", players: 2, humans: 1, rulesLevel: 2, seed: 2024, aiDelay: 0 })
         }
     }
     Component {

@@ -185,9 +185,9 @@ TestCase {
             for (const g of games)
                 for (const n of g.counts)
                     rows.push({ tag: g.game + " " + n + "p " + size[0] + "x" + size[1], game: g.game,
-                                players: n, automa: 0, w: size[0], h: size[1] })
+                                players: n, rulesLevel: 0, w: size[0], h: size[1] })
             rows.push({ tag: "tokaido_duo solo " + size[0] + "x" + size[1], game: "tokaido_duo",
-                        players: 2, automa: 1, w: size[0], h: size[1] })
+                        players: 2, rulesLevel: 1, w: size[0], h: size[1] })
         }
         return rows
     }
@@ -198,7 +198,7 @@ TestCase {
         const win = createTemporaryObject(table, testCase, {
             width: data.w, height: data.h,
             startup: { game: data.game, players: data.players, humans: 1, seed: 11, level: "easy",
-                       aiDelay: 0, automa: data.automa } })
+                       aiDelay: 0, rulesLevel: data.rulesLevel } })
         verify(win)
         const stack = findChild(win.contentItem, "stack")
         tryCompare(stack, "depth", 2)

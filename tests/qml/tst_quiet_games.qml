@@ -61,11 +61,11 @@ TestCase {
 
     function test_wholeGame_data() {
         return [
-            { tag: "shikoku", game: "shikoku", players: 3, automa: 0, seed: 21 },
-            { tag: "hyano", game: "hyano", players: 3, automa: 0, seed: 22 },
-            { tag: "tokaido_duo", game: "tokaido_duo", players: 2, automa: 0, seed: 23 },
-            { tag: "tokaido_duo solo", game: "tokaido_duo", players: 2, automa: 1, seed: 24 },
-            { tag: "garden", game: "garden", players: 2, automa: 0, seed: 25 }
+            { tag: "shikoku", game: "shikoku", players: 3, rulesLevel: 0, seed: 21 },
+            { tag: "hyano", game: "hyano", players: 3, rulesLevel: 0, seed: 22 },
+            { tag: "tokaido_duo", game: "tokaido_duo", players: 2, rulesLevel: 0, seed: 23 },
+            { tag: "tokaido_duo solo", game: "tokaido_duo", players: 2, rulesLevel: 1, seed: 24 },
+            { tag: "garden", game: "garden", players: 2, rulesLevel: 0, seed: 25 }
         ]
     }
     function test_wholeGame(data) {
@@ -73,7 +73,7 @@ TestCase {
         QmlWarnings.watch()
         const win = createTemporaryObject(table, testCase, {
             startup: { game: data.game, players: data.players, humans: 1, seed: data.seed,
-                       level: "easy", aiDelay: 0, automa: data.automa } })
+                       level: "easy", aiDelay: 0, rulesLevel: data.rulesLevel } })
         verify(win)
         const stack = findChild(win.contentItem, "stack")
         tryCompare(stack, "depth", 2)

@@ -142,7 +142,7 @@ TestCase {
         const session = stack.currentItem.session
         compare(session.gameId, "shikoku")
         compare(session.seats[0].kind, "human")
-        compare(session.seats[1].kind, "ai")
+        compare(session.seats[1].kind, "computer")
         // Back from the table to the editor.
         mouseClick(findChild(win.contentItem, "gamesButton"))
         tryCompare(stack, "depth", 2)

@@ -374,7 +374,7 @@ TestCase {
         skipElsewhere(data)
         Localization.language = data.language
         win = createTemporaryObject(mainWindow, testCase,
-                                    { startup: { game: "tokaido_duo", players: 2, humans: 1, automa: 2, seed: 4, aiDelay: 600000 } })
+                                    { startup: { game: "tokaido_duo", players: 2, humans: 1, rulesLevel: 2, seed: 4, aiDelay: 600000 } })
         const stack = findChild(win.contentItem, "stack")
         tryCompare(stack, "depth", 2)
         tryCompare(stack, "busy", false)
@@ -482,7 +482,7 @@ TestCase {
         skipElsewhere(data)
         Localization.language = data.language
         const session = openEndGame(data.game, "computers")
-        verify(session.seats.every(s => s.kind === "ai"), "nobody but computers played")
+        verify(session.seats.every(s => s.kind === "computer"), "nobody but computers played")
         expectFits(win.contentItem, data.language + " " + data.game + " end screen")
         expectNoDoubleOrdinal(win.contentItem, data.language + " " + data.game + " end screen")
         // Japanese joins the parts of a line with 「・」, not the Western " · ".

@@ -35,13 +35,31 @@ const QStringList &strengths()
     return list;
 }
 
+// An opponent's key: a strength, or "rules:N", the game's rules seat at level N.
+const QString kRulesPrefix = QStringLiteral("rules:");
+
 bool isOpponent(const QString &key)
 {
     if (strengths().contains(key))
         return true;
     bool number = false;
-    const int level = key.startsWith(QLatin1String("automa:")) ? key.mid(7).toInt(&number) : 0;
+    const int level =
+        key.startsWith(kRulesPrefix) ? key.mid(kRulesPrefix.size()).toInt(&number) : 0;
     return number && level >= 1 && level <= 99;
+}
+
+// Files written before the seats had one form say "automa:N" for the rules seat's level and,
+// in a game's key, "ai:" and "automa:" for the kinds of seat: read in today's words.
+QString currentOpponentKey(const QString &key)
+{
+    return key.startsWith(QLatin1String("automa:")) ? kRulesPrefix + key.mid(7) : key;
+}
+
+QString currentGameKey(QString key)
+{
+    key.replace(QLatin1String("|ai:"), QLatin1String("|computer:"));
+    key.replace(QLatin1String("|automa:"), QLatin1String("|rules:"));
+    return key;
 }
 
 // A count in the file: a whole number from 0 up, else nullopt (the file is damaged).
@@ -114,9 +132,9 @@ GameStatistics::Game GameStatistics::describe(const GameSession &session)
         if (kind == QLatin1String("human")) {
             ++game.people;
             person = i;
-        } else if (kind == QLatin1String("automa")) {
-            game.opponent = QStringLiteral("automa:") + level;
-        } else if (!game.opponent.startsWith(QLatin1String("automa:"))) {
+        } else if (kind == QLatin1String("rules")) {
+            game.opponent = kRulesPrefix + level;
+        } else if (!game.opponent.startsWith(kRulesPrefix)) {
             strongest = std::max(strongest, static_cast<int>(strengths().indexOf(level)));
             if (strongest >= 0)
                 game.opponent = strengths()[strongest];
@@ -168,11 +186,12 @@ QVariantMap GameStatistics::forGame(const QString &gameId) const
     const Record record = m_records.value(gameId);
     QVariantList opponents;
     auto add = [&](const QString &key, const Tally &tally) {
-        const bool automa = key.startsWith(QLatin1String("automa:"));
+        const bool rules = key.startsWith(kRulesPrefix);
         opponents.append(QVariantMap{
             {QStringLiteral("opponent"), key},
-            {QStringLiteral("kind"), automa ? QStringLiteral("automa") : QStringLiteral("ai")},
-            {QStringLiteral("level"), automa ? QVariant(key.mid(7).toInt()) : QVariant(key)},
+            {QStringLiteral("kind"), rules ? QStringLiteral("rules") : QStringLiteral("computer")},
+            {QStringLiteral("level"),
+             rules ? QVariant(key.mid(kRulesPrefix.size()).toInt()) : QVariant(key)},
             {QStringLiteral("played"), tally.played},
             {QStringLiteral("won"), tally.won}});
     };
@@ -181,7 +200,7 @@ QVariantMap GameStatistics::forGame(const QString &gameId) const
             add(strength, record.opponents.value(strength));
     }
     for (int level = 1; level <= 99; ++level) {
-        const QString key = QStringLiteral("automa:%1").arg(level);
+        const QString key = kRulesPrefix + QString::number(level);
         if (record.opponents.contains(key))
             add(key, record.opponents.value(key));
     }
@@ -248,9 +267,12 @@ bool GameStatistics::parse(const QByteArray &data)
         const QJsonObject byOpponent = opponents.toObject();
         for (auto o = byOpponent.begin(); o != byOpponent.end(); ++o) {
             Tally tally;
-            if (!isOpponent(o.key()) || !readTally(o.value(), tally.played, tally.won))
+            const QString key = currentOpponentKey(o.key());
+            if (!isOpponent(key) || !readTally(o.value(), tally.played, tally.won))
                 return false;
-            record.opponents.insert(o.key(), tally);
+            Tally &kept = record.opponents[key];
+            kept.played += tally.played;
+            kept.won += tally.won;
         }
         m_records.insert(it.key(), record);
     }
@@ -260,7 +282,7 @@ bool GameStatistics::parse(const QByteArray &data)
     for (const QJsonValue &key : counted.toArray()) {
         if (!key.isString())
             return false;
-        m_counted.append(key.toString());
+        m_counted.append(currentGameKey(key.toString()));
     }
     while (m_counted.size() > kKeptKeys)
         m_counted.removeFirst();

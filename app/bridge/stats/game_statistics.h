@@ -12,7 +12,7 @@ class GameSession;
 
 // The player's record per game, kept in the user's data folder (statistics.json): how many
 // games were played and won, and how many against each computer strength (the strongest
-// computer at the table) or Automa level. A game counts once, when a move ends it: undo and
+// computer at the table) or rules seat level. A game counts once, when a move ends it: undo and
 // redo, a replay or opening it again never count it twice, and a game resumed after the app
 // was closed counts when it ends. Only games with a person at the table count; "won" and the
 // levels are for one person against the computer (hot-seat games are counted as such).
@@ -35,7 +35,7 @@ public:
         int people = 0;         // seats a person plays
         bool personWon = false; // with one person: that person is among the winners
         // With one person: "easy" | "normal" | "strong" (the strongest computer at the table)
-        // or "automa:N" (the Automa at level N); "" when nobody else plays a program.
+        // or "rules:N" (the game's rules seat at level N); "" when nobody else plays a program.
         QString opponent;
     };
     // Per game or per opponent: games played and won.
@@ -66,8 +66,9 @@ public:
     // Counts `game` unless it was counted before or nobody played it; returns whether it did.
     bool count(const Game &game);
 
-    // {played, won, hotSeat, opponents: [{opponent, kind ("ai"|"automa"), level, played,
-    // won}]} for a game id, the computer's strengths weakest first, then the Automa's levels.
+    // {played, won, hotSeat, opponents: [{opponent, kind ("computer"|"rules"), level, played,
+    // won}]} for a game id, the computer's strengths weakest first, then the rules seat's
+    // levels. Files of earlier versions ("automa:N", "ai:") read in these words.
     Q_INVOKABLE QVariantMap forGame(const QString &gameId) const;
     Record record(const QString &gameId) const { return m_records.value(gameId); }
 

@@ -30,7 +30,7 @@ TestCase {
         Main {
             width: 1024
             height: 700
-            startup: ({ game: "tokaido_duo", players: 2, humans: 1, seed: 8, automa: 1, aiDelay: 0 })
+            startup: ({ game: "tokaido_duo", players: 2, humans: 1, seed: 8, rulesLevel: 1, aiDelay: 0 })
         }
     }
 

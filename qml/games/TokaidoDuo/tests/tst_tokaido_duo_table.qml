@@ -89,7 +89,7 @@ TestCase {
     }
 
     function startGame(seed) {
-        verify(session.start("tokaido_duo", "", [{ kind: "human" }, { kind: "ai", level: "easy" }], seed))
+        verify(session.start("tokaido_duo", "", [{ kind: "human" }, { kind: "computer", level: "easy" }], seed))
         const table = createTemporaryObject(tableView, testCase, { session: session })
         verify(table)
         return table
@@ -97,7 +97,7 @@ TestCase {
 
     // You against the Automa at `level`, through the real session.
     function startSolo(seed, level) {
-        verify(session.start("tokaido_duo", "", [{ kind: "human" }, { kind: "automa", level: level }], seed),
+        verify(session.start("tokaido_duo", "", [{ kind: "human" }, { kind: "rules", level: level }], seed),
                session.lastError)
         compare(session.automaSeat, 1)
         const table = createTemporaryObject(tableView, testCase, { session: session })

@@ -49,9 +49,9 @@ Item {
             parts.push(qsTr("Hot-seat %n", "", stats.hotSeat))
         return Theme.joinParts(parts)
     }
-    readonly property string byLevel: stats.opponents.map(
+    readonly property string byLevel: Theme.joinParts(stats.opponents.map(
         //: Launcher statistics per opponent: %1 the computer's strength or the level of the game's own solo opponent, %2 games won, %3 games played ("Easy 3/4")
-        e => qsTr("%1 %2/%3").arg(opponentName(e)).arg(e.won).arg(e.played)).join(" · ")
+        e => qsTr("%1 %2/%3").arg(opponentName(e)).arg(e.won).arg(e.played)))
 
     implicitWidth: Math.max(summaryText.implicitWidth, levelText.implicitWidth)
     implicitHeight: column.implicitHeight

@@ -133,7 +133,7 @@ Popup {
                     const names = []
                     for (let i = 0; i < entry.seats.length; ++i)
                         names.push(seatText(i))
-                    return names.join(" · ")
+                    return Theme.joinParts(names)
                 }
                 readonly property string resultText: {
                     Localization.language

@@ -164,7 +164,7 @@ Rectangle {
             width: parent.width
             visible: dict.counts.length > 1
             //: Rules editor: under a table of numbers by key, how often each number comes; %1 is e.g. "1 ×4 · 2 ×6"
-            text: qsTr("How often: %1").arg(dict.counts.map(c => c.value + " ×" + c.count).join(" · "))
+            text: qsTr("How often: %1").arg(Theme.joinParts(dict.counts.map(c => c.value + " ×" + c.count)))
             font.pixelSize: 13
             color: Theme.indigo
             wrapMode: Text.Wrap

@@ -356,7 +356,7 @@ Rectangle {
                             parts.push(qsTr("by %1: %2").arg(c.label_in_text || Schema.lastSegment(c.key))
                                        .arg(h.map(e => table.valueLabel(c, e.value) + " ×" + e.count).join(", ")))
                     }
-                    return parts.join(" · ")
+                    return Theme.joinParts(parts)
                 }
                 font.pixelSize: 13
                 color: Theme.indigo

@@ -238,7 +238,7 @@ TestCase {
         }
         function settle() {
             win.update()
-            waitForRendering(win.contentItem)
+            win.update(); waitForRendering(win.contentItem)
             wait(0)
         }
         // The table and the pieces that played a move before the choice, where they are now.

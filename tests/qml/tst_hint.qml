@@ -287,7 +287,7 @@ TestCase {
         }
         function settle() {
             win.update()
-            waitForRendering(win.contentItem)
+            win.update(); waitForRendering(win.contentItem)
             wait(0)
         }
         win.width = 1920; win.height = 1080

@@ -151,7 +151,7 @@ Item {
                 if (centre.potCount > 0)
                     //: Growing-pot variant: %n cards waiting in the middle from failed prophecies
                     parts.push(qsTr("%n card(s) waiting from failed prophecies", "", centre.potCount))
-                return parts.join(" · ")
+                return Theme.joinParts(parts)
             }
             font.pixelSize: 12
             color: Theme.inkSoft

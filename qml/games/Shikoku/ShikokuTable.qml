@@ -173,7 +173,7 @@ GameTable {
         }
         const order = standings.map(l => Theme.names(l.seats.map(s => seatName(s))) + " " + l.step)
         //: End screen: the final standings from the top; %1 is a list
-        lines.push(qsTr("Final steps, from the top: %1").arg(order.join(" · ")))
+        lines.push(qsTr("Final steps, from the top: %1").arg(Theme.joinParts(order)))
         return lines.join("<br>")
     }
 

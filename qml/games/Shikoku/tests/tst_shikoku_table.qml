@@ -97,7 +97,7 @@ TestCase {
         table.width = data.w
         table.height = data.h
         tryVerify(function() { return session.humanToMove }, 20000)
-        waitForRendering(table)
+        table.Window.window.update(); waitForRendering(table)
         const cards = []
         function visit(item) {
             if (!item.visible)
@@ -117,7 +117,7 @@ TestCase {
             c.width = 84 * scale; c.height = 120 * scale
             cards.push(c)
         }
-        waitForRendering(table)
+        table.Window.window.update(); waitForRendering(table)
         let many = 0
         const wrong = []
         for (const card of cards) {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // HyanoState::loadPosition: the inverse of observation(kOmniscient) (docs/scenarios.md).
+#include "engine/position_loader.h"
 #include "games/hyano/hyano_state.h"
 
 #include <string>
@@ -8,27 +9,7 @@ namespace kotatsu::hyano {
 
 namespace {
 
-struct Loader
-{
-    std::string *error;
-
-    bool fail(const std::string &message)
-    {
-        if (error)
-            *error = message;
-        return false;
-    }
-    bool integer(const Json &parent, std::string_view key, long long lo, long long hi, int &out,
-                 const std::string &where)
-    {
-        const Json &v = parent.get(key);
-        if (!v.isInt() || v.asInt() < lo || v.asInt() > hi)
-            return fail(where + std::string(key) + ": an integer from " + std::to_string(lo) +
-                        " to " + std::to_string(hi) + " expected");
-        out = static_cast<int>(v.asInt());
-        return true;
-    }
-};
+using Loader = PositionLoader;
 
 } // namespace
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ShikokuState::loadPosition: the inverse of observation(kOmniscient) (docs/scenarios.md).
+#include "engine/position_loader.h"
 #include "games/shikoku/shikoku_state.h"
 
 #include <algorithm>
@@ -9,27 +10,7 @@ namespace kotatsu::shikoku {
 
 namespace {
 
-struct Loader
-{
-    std::string *error;
-
-    bool fail(const std::string &message)
-    {
-        if (error)
-            *error = message;
-        return false;
-    }
-    bool integer(const Json &parent, std::string_view key, long long lo, long long hi,
-                 long long &out, const std::string &where)
-    {
-        const Json &v = parent.get(key);
-        if (!v.isInt() || v.asInt() < lo || v.asInt() > hi)
-            return fail(where + std::string(key) + ": an integer from " + std::to_string(lo) +
-                        " to " + std::to_string(hi) + " expected");
-        out = v.asInt();
-        return true;
-    }
-};
+using Loader = PositionLoader;
 
 } // namespace
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // TokaidoDuoState::loadPosition: the inverse of observation(kOmniscient) (docs/scenarios.md).
+#include "engine/position_loader.h"
 #include "games/tokaido_duo/tokaido_duo_state.h"
 
 #include <optional>
@@ -10,28 +11,7 @@ namespace kotatsu::tokaido_duo {
 
 namespace {
 
-struct Loader
-{
-    std::string *error;
-
-    bool fail(const std::string &message)
-    {
-        if (error)
-            *error = message;
-        return false;
-    }
-    // An integer field in [lo, hi].
-    bool integer(const Json &parent, std::string_view key, int lo, int hi, int &out,
-                 const std::string &where)
-    {
-        const Json &v = parent.get(key);
-        if (!v.isInt() || v.asInt() < lo || v.asInt() > hi)
-            return fail(where + std::string(key) + ": an integer from " + std::to_string(lo) +
-                        " to " + std::to_string(hi) + " expected");
-        out = static_cast<int>(v.asInt());
-        return true;
-    }
-};
+using Loader = PositionLoader;
 
 std::optional<Stage> stageOfWord(const std::string &word)
 {

@@ -77,14 +77,19 @@ Json toJson(const DataNode &node)
     return Json();
 }
 
-// Deep merge, as docs/scenarios.md says (section 3): maps by key, lists item by item (items past
-// the end are added), anything else replaces.
+// Deep merge, as docs/scenarios.md says (section 3): maps by key, lists of maps or lists item by
+// item (items past the end are added), anything else (a list of plain values too) replaces.
 void mergeJson(Json &base, const DataNode &over)
 {
+    // A list of plain values (a hand, a deck, `[]`) is the whole list: merged item by item it
+    // would keep the base's items past its end.
+    const bool plainList =
+        over.isSequence() && std::all_of(over.items.begin(), over.items.end(),
+                                         [](const DataNode &item) { return item.isScalar(); });
     if (over.isMap() && base.isObject()) {
         for (const auto &e : over.entries)
             mergeJson(base[e.key], e.value);
-    } else if (over.isSequence() && base.isArray()) {
+    } else if (over.isSequence() && base.isArray() && !plainList) {
         Json::Array items = base.elements();
         for (std::size_t i = 0; i < over.items.size(); ++i) {
             if (i < items.size())
@@ -178,6 +183,23 @@ std::string listed(const std::set<std::string> &texts)
 const std::set<std::string_view> kScenarioKeys = {"name",     "spec",   "rules",   "overrides",
                                                   "variant",  "automa", "players", "seed",
                                                   "position", "steps"};
+
+// The view a key of `expect:` or `absent:` names: "public", or "seat" and a seat number
+// (seat0, seat7); kNoView for any other key.
+constexpr int kNoView = kOmniscient - 10;
+int viewOf(const std::string &key)
+{
+    if (key == "public")
+        return kPublicView;
+    int seat = -1;
+    const char *end = key.data() + key.size();
+    if (key.size() > 4 && key.compare(0, 4, "seat") == 0) {
+        if (auto [p, ec] = std::from_chars(key.data() + 4, end, seat);
+            ec == std::errc() && p == end && seat >= 0)
+            return seat;
+    }
+    return kNoView;
+}
 
 // A scenario fails at its first problem: the message says where.
 struct Failure
@@ -367,6 +389,14 @@ private:
         }
     }
 
+    // What `seat` sees (public: kPublicView); a seat past the table fails at its key.
+    Json view(int seat, const DataNode::Entry &part, const std::string &key)
+    {
+        if (seat >= m_state->numPlayers())
+            fail(part.keyPos, key + "." + part.key, "no such seat");
+        return m_state->observation(seat);
+    }
+
     void check(const std::string &key, const DataNode::Entry &e)
     {
         const DataNode &v = e.value;
@@ -399,14 +429,9 @@ private:
             if (!v.isMap())
                 fail(v.pos, key, "a map of key paths expected");
             for (const auto &part : v.entries) {
-                const int seat = part.key == "public"  ? kPublicView
-                                 : part.key == "seat0" ? 0
-                                 : part.key == "seat1" ? 1
-                                 : part.key == "seat2" ? 2
-                                 : part.key == "seat3" ? 3
-                                                       : kOmniscient - 10;
-                if (seat != kOmniscient - 10 && part.value.isMap()) {
-                    expectAt(m_state->observation(seat), part.value, key + "." + part.key);
+                const int seat = viewOf(part.key);
+                if (seat != kNoView && part.value.isMap()) {
+                    expectAt(view(seat, part, key), part.value, key + "." + part.key);
                 } else {
                     DataNode one;
                     one.kind = DataNode::Kind::Map;
@@ -414,6 +439,30 @@ private:
                     one.entries.push_back(part);
                     expectAt(omniscient, one, key);
                 }
+            }
+        } else if (word == "absent") {
+            // A list of key paths the omniscient observation lacks, or a map from a view
+            // (seat0, public...) to the key paths that view lacks.
+            auto lacks = [&](const Json &root, const DataNode &paths, const std::string &where) {
+                if (!paths.isSequence())
+                    fail(paths.pos, where, "a list of key paths expected");
+                for (const DataNode &item : paths.items) {
+                    auto path = parseKeyPath(item.scalar);
+                    if (!path)
+                        fail(item.pos, where, "'" + item.scalar + "' is not a key path");
+                    if (const Json *value = atPath(root, *path))
+                        fail(item.pos, where, item.scalar + ": present (" + shown(*value) + ")");
+                }
+            };
+            if (v.isMap()) {
+                for (const auto &part : v.entries) {
+                    const int seat = viewOf(part.key);
+                    if (seat == kNoView)
+                        fail(part.keyPos, key, "'" + part.key + "' is not a view (seat0, public)");
+                    lacks(view(seat, part, key), part.value, key + "." + part.key);
+                }
+            } else {
+                lacks(m_state->observation(kOmniscient), v, key);
             }
         } else if (word == "events") {
             if (!v.isSequence())
@@ -466,7 +515,7 @@ private:
         } else {
             fail(e.keyPos, key,
                  "unknown step (play, legal, legal_has, legal_lacks, legal_count, expect, "
-                 "events, current, over, outcome, describe, describe_each)");
+                 "absent, events, current, over, outcome, describe, describe_each)");
         }
     }
 

@@ -93,13 +93,14 @@ private Q_SLOTS:
         QVERIFY2(result.passed(), result.message.c_str());
     }
 
-    // Tokaido Duo has scenarios (the port of its C++ scenario tests: docs/scenarios.md, section 5).
+    // The games whose C++ scenario tests were ported have scenarios (docs/scenarios.md, section 5).
     void everyGameHasScenarios()
     {
         std::set<std::string> games;
         for (const Row &r : shipped().rows)
             games.insert(r.game);
         QVERIFY(games.count("tokaido_duo"));
+        QVERIFY(games.count("shikoku"));
     }
 
     // A wrong expectation, an illegal action, a position that does not load and an unknown
@@ -130,6 +131,12 @@ private Q_SLOTS:
         QTest::newRow("wrong description") << "a wrong description"
                                            << ":41:31: steps[1].describe.artist R1"
                                            << "artist R1.counted: 2, expected 3";
+        QTest::newRow("present field") << "a field that should be absent"
+                                       << ":45:26: steps[0].absent.seat0"
+                                       << "round: present (1)";
+        QTest::newRow("seat past the table") << "a seat past the table"
+                                             << ":49:18: steps[0].expect.seat2"
+                                             << "no such seat";
     }
     void wrongScenariosFail()
     {
@@ -149,6 +156,24 @@ private Q_SLOTS:
         const std::string expectedStart = file + where.toStdString();
         QVERIFY2(r.message.rfind(expectedStart, 0) == 0, r.message.c_str());
         QVERIFY2(r.message.find(what.toStdString()) != std::string::npos, r.message.c_str());
+    }
+
+    // In a position, a list of plain values is the whole list (a hand, a deck, []): merged
+    // item by item, the base's items past its end would stay.
+    void plainListsReplace()
+    {
+        auto state = test::definition("shikoku")->newGame(3, 1);
+        const Json deck = state->observation(kOmniscient).get("deck");
+        QCOMPARE(deck.size(), std::size_t{21});
+        std::string discard;
+        for (const Json &card : deck.elements())
+            discard += (discard.empty() ? "" : ", ") + std::to_string(card.asInt());
+        std::string error;
+        QVERIFY2(loadPositionText(*state, "deck: []\ndiscard: [" + discard + "]", &error),
+                 error.c_str());
+        const Json loaded = state->observation(kOmniscient);
+        QCOMPARE(loaded.get("deck").size(), std::size_t{0});
+        QVERIFY(loaded.get("discard") == deck);
     }
 
     // A file with a structural mistake is a failed result at the mistake's position.

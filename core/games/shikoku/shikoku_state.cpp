@@ -749,56 +749,6 @@ double ShikokuState::heuristicValueAt(int seat, const std::vector<std::vector<in
     return std::clamp(value, 0.0, 1.0);
 }
 
-void ShikokuState::arrange(const Setup &setup)
-{
-    const Params &p = params();
-    CardSet used;
-    for (std::size_t s = 0; s < static_cast<std::size_t>(m_players); ++s) {
-        m_hands[s].clear();
-        m_known[s].clear();
-        if (s < setup.hands.size()) {
-            for (int card : setup.hands[s]) {
-                m_hands[s].insert(bitOf(card));
-                used.insert(bitOf(card));
-            }
-        }
-        if (s < setup.steps.size())
-            m_steps[s] = static_cast<std::int16_t>(setup.steps[s]);
-        m_arrival[s] = static_cast<std::uint32_t>(s + 1);
-    }
-    m_arrivalClock = static_cast<std::uint32_t>(m_players);
-    m_prevLine.clear();
-    m_prevLineOnTable = true;
-    for (const LineEntry &e : setup.previousLine) {
-        m_prevLine.push_back(e);
-        used.insert(bitOf(e.card));
-    }
-    m_discard.clear();
-    for (int card : setup.discard) {
-        m_discard.push_back(static_cast<std::uint8_t>(card));
-        used.insert(bitOf(card));
-    }
-    m_deck.clear();
-    // The deck is drawn from the back: put the rest first, then the named cards reversed.
-    if (!setup.deckOnlyListed) {
-        for (int card : p.cards) {
-            bool listed = std::find(setup.deckTopFirst.begin(), setup.deckTopFirst.end(), card) !=
-                          setup.deckTopFirst.end();
-            if (!used.contains(bitOf(card)) && !listed)
-                m_deck.push_back(static_cast<std::uint8_t>(card));
-        }
-    }
-    for (auto it = setup.deckTopFirst.rbegin(); it != setup.deckTopFirst.rend(); ++it)
-        m_deck.push_back(static_cast<std::uint8_t>(*it));
-    m_lineCards.clear();
-    m_pool.clear();
-    m_draftOrder.clear();
-    m_phase = Phase::Play;
-    m_turn = 0;
-    m_report = RoundReport{};
-    m_setupClimbed = false;
-}
-
 } // namespace kotatsu::shikoku
 
 namespace kotatsu::shikoku {

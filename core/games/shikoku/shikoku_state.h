@@ -112,19 +112,6 @@ public:
     const RoundReport &lastRound() const { return m_report; }
     int reshuffles() const { return m_reshuffles; }
 
-    // Test support: puts the game in a chosen position (spec scenarios). Cards not named in
-    // hands, line or discard form the deck, drawn in `deckTopFirst` order then the rest.
-    struct Setup
-    {
-        std::vector<std::vector<int>> hands;
-        std::vector<LineEntry> previousLine; // turn order of the round about to be played
-        std::vector<int> steps;
-        std::vector<int> deckTopFirst;
-        std::vector<int> discard;
-        bool deckOnlyListed = false; // when true the deck holds just deckTopFirst
-    };
-    void arrange(const Setup &setup);
-
 private:
     const Params &params() const { return m_def->params(); }
     std::uint32_t frozenMask() const;
@@ -194,7 +181,7 @@ private:
     FixedVector<std::uint8_t, kMaxCards> m_discard;
     RoundReport m_report;
     // The setup line climbed (rules.setup_move) and nobody has moved since: the first
-    // observation's events show those climbs. arrange() clears it.
+    // observation's events show those climbs. loadPosition() clears it.
     bool m_setupClimbed = false;
     Rng m_rng;
 };

@@ -101,6 +101,7 @@ private Q_SLOTS:
             games.insert(r.game);
         QVERIFY(games.count("tokaido_duo"));
         QVERIFY(games.count("shikoku"));
+        QVERIFY(games.count("hyano"));
     }
 
     // A wrong expectation, an illegal action, a position that does not load and an unknown

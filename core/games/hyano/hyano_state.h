@@ -123,22 +123,6 @@ public:
     int potCount() const { return static_cast<int>(m_pot.count()); }
     const RoundReport &lastRound() const { return m_report; }
 
-    // Test support: puts the game at the start of a round (the sage about to predict).
-    // faceUp[i] is pile i's face-up card id or -1; faceDown[i] lists pile i's face-down cards
-    // top first. Cards not placed fill each seat's score pile up to wonCounts[seat], lowest
-    // ids first; the rest are removed from the game.
-    struct Setup
-    {
-        std::vector<int> faceUp;
-        std::vector<std::vector<int>> faceDown;
-        int sage = 0;
-        int firstSage = -1; // -1: the sage
-        int round = 1;
-        std::vector<int> wonCounts;
-        std::vector<int> prophecies;
-    };
-    void arrange(const Setup &setup);
-
 private:
     const Params &params() const { return m_def->params(); }
     const Card &card(std::uint8_t id) const { return params().cards[id]; }

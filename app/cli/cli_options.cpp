@@ -71,6 +71,61 @@ Options parseOptions(int argc, char **argv, int first, const std::vector<std::st
     return options;
 }
 
+int MatchOptions::fail(const std::string &message) const
+{
+    std::fprintf(stderr, "kotatsu-cli %s: %s\n", command.c_str(), message.c_str());
+    return 2;
+}
+
+std::shared_ptr<const GameDefinition> MatchOptions::resolve(GameCatalog &catalog,
+                                                            const std::string &variantKey) const
+{
+    DataErrors errors;
+    auto definition = catalog.resolve(options.get("game"), options.get(variantKey), errors);
+    if (!definition) {
+        for (const auto &error : errors)
+            std::fprintf(stderr, "%s\n", error.format().c_str());
+    }
+    return definition;
+}
+
+const GameEntry *MatchOptions::validGame(const GameCatalog &catalog) const
+{
+    const std::string id = options.get("game");
+    const GameEntry *entry = catalog.find(id);
+    if (!entry || !entry->definition) {
+        fail("no valid game '" + id + "' (kotatsu-cli validate shows why)");
+        return nullptr;
+    }
+    return entry;
+}
+
+std::optional<MatchOptions> parseMatchOptions(const char *command, int argc, char **argv,
+                                              std::vector<std::string> known,
+                                              const std::vector<std::string> &flags,
+                                              const std::vector<std::string> &required)
+{
+    known.push_back("data");
+    MatchOptions m{parseOptions(argc, argv, 2, known, flags), command, argv[0]};
+    if (!m.options.error.empty()) {
+        m.fail(m.options.error);
+        return std::nullopt;
+    }
+    const bool missing = std::any_of(required.begin(), required.end(),
+                                     [&](const std::string &key) { return !m.options.has(key); });
+    if (missing) {
+        // "--game is required", "--game, --players and --seed are required"
+        std::string list;
+        for (std::size_t i = 0; i < required.size(); ++i) {
+            list += i == 0 ? "" : i + 1 == required.size() ? " and " : ", ";
+            list += "--" + required[i];
+        }
+        m.fail(list + (required.size() == 1 ? " is required" : " are required"));
+        return std::nullopt;
+    }
+    return m;
+}
+
 GameCatalog openCatalog(const Options &options, const char *argv0)
 {
     if (options.has("data"))

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/game_catalog.h"
+#include "engine/game_definition.h"
 #include "util/json.h"
 
 #include <functional>
@@ -33,6 +34,35 @@ Options parseOptions(int argc, char **argv, int first, const std::vector<std::st
 
 // The catalog of shipped games (--data DIR, else the located data folder).
 GameCatalog openCatalog(const Options &options, const char *argv0);
+
+// The options of a command that runs a game (play, simulate, compare, bench, arena, schema,
+// scenarios), parsed alike, and what those commands then do alike.
+struct MatchOptions
+{
+    Options options;
+    std::string command; // "play": its messages read "kotatsu-cli play: ..."
+    const char *argv0 = nullptr;
+
+    // Prints "kotatsu-cli COMMAND: message" on stderr and returns 2 (a usage error).
+    int fail(const std::string &message) const;
+    // The catalog (--data DIR, else the located data folder).
+    GameCatalog catalog() const { return openCatalog(options, argv0); }
+    // The definition of --game under the variant the option `variantKey` names (none when it
+    // is absent); null after printing the data's errors on stderr.
+    std::shared_ptr<const GameDefinition> resolve(GameCatalog &catalog,
+                                                  const std::string &variantKey = "variant") const;
+    // The valid game --game names; null after fail() ("no valid game ...").
+    const GameEntry *validGame(const GameCatalog &catalog) const;
+};
+
+// Parses argv[2..]: the options in `known` take a value (--data always does), those in `flags`
+// none; then checks that every option in `required` is given. Nullopt after printing the
+// problem as fail() does ("unknown option --x", "--game, --players and --seed are required");
+// the command then exits with status 2.
+std::optional<MatchOptions> parseMatchOptions(const char *command, int argc, char **argv,
+                                              std::vector<std::string> known,
+                                              const std::vector<std::string> &flags,
+                                              const std::vector<std::string> &required);
 
 // With --progress, "done / total games" on stderr about every 1% (else nothing).
 std::function<void(int done, int total)> gamesProgress(const Options &options);

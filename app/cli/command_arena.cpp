@@ -12,18 +12,14 @@ namespace kotatsu::cli {
 // says how the games are dealt and counted, sim/ratings.h how the ratings are fitted).
 int commandArena(int argc, char **argv)
 {
-    Options options = parseOptions(argc, argv, 2,
-                                   {"game", "variant", "agents", "games", "players", "seed",
-                                    "threads", "max-plies", "resamples", "data"},
-                                   {"json", "progress"});
-    auto fail = [](const std::string &message) {
-        std::fprintf(stderr, "kotatsu-cli arena: %s\n", message.c_str());
+    auto parsed = parseMatchOptions("arena", argc, argv,
+                                    {"game", "variant", "agents", "games", "players", "seed",
+                                     "threads", "max-plies", "resamples"},
+                                    {"json", "progress"}, {"game", "agents", "games"});
+    if (!parsed)
         return 2;
-    };
-    if (!options.error.empty())
-        return fail(options.error);
-    if (!options.has("game") || !options.has("agents") || !options.has("games"))
-        return fail("--game, --agents and --games are required");
+    Options &options = parsed->options;
+    auto fail = [&](const std::string &message) { return parsed->fail(message); };
     auto games = options.integer("games", 0, 1, 10000000);
     auto threads = options.integer("threads", 1, 1, 256);
     auto seed = options.integer("seed", 1, 0, INT64_MAX);
@@ -32,15 +28,11 @@ int commandArena(int argc, char **argv)
     if (!games || !threads || !seed || !maxPlies || !resamples)
         return fail(options.error);
 
-    GameCatalog catalog = openCatalog(options, argv[0]);
-    DataErrors errors;
+    GameCatalog catalog = parsed->catalog();
     ArenaConfig config;
-    config.definition = catalog.resolve(options.get("game"), options.get("variant"), errors);
-    if (!config.definition) {
-        for (const auto &error : errors)
-            std::fprintf(stderr, "%s\n", error.format().c_str());
+    config.definition = parsed->resolve(catalog);
+    if (!config.definition)
         return 1;
-    }
     auto players = options.integer("players", config.definition->info().minPlayers, 1, 16);
     if (!players)
         return fail(options.error);

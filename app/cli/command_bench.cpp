@@ -61,25 +61,17 @@ int benchComparison(Options &options, GameCatalog &catalog,
 
 int commandBench(int argc, char **argv)
 {
-    Options options = parseOptions(
-        argc, argv, 2,
-        {"game", "variant", "players", "seconds", "data", "compare", "games", "threads"}, {"json"});
-    auto fail = [](const std::string &message) {
-        std::fprintf(stderr, "kotatsu-cli bench: %s\n", message.c_str());
+    auto parsed =
+        parseMatchOptions("bench", argc, argv,
+                          {"game", "variant", "players", "seconds", "compare", "games", "threads"},
+                          {"json"}, {"game"});
+    if (!parsed)
         return 2;
-    };
-    if (!options.error.empty())
-        return fail(options.error);
-    if (!options.has("game"))
-        return fail("--game is required");
-    GameCatalog catalog = openCatalog(options, argv[0]);
-    DataErrors errors;
-    auto definition = catalog.resolve(options.get("game"), options.get("variant"), errors);
-    if (!definition) {
-        for (const auto &error : errors)
-            std::fprintf(stderr, "%s\n", error.format().c_str());
+    Options &options = parsed->options;
+    GameCatalog catalog = parsed->catalog();
+    auto definition = parsed->resolve(catalog);
+    if (!definition)
         return 1;
-    }
     const GameInfo &info = definition->info();
     if (options.has("compare"))
         return benchComparison(options, catalog, definition);
@@ -87,7 +79,7 @@ int commandBench(int argc, char **argv)
     auto players = options.integer("players", typical, info.minPlayers, info.maxPlayers);
     auto seconds = options.integer("seconds", 3, 1, 3600);
     if (!players || !seconds)
-        return fail(options.error);
+        return parsed->fail(options.error);
 
     BenchmarkResult r = benchmarkRandomPlayouts(*definition, static_cast<int>(*players),
                                                 static_cast<double>(*seconds));

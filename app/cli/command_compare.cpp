@@ -14,18 +14,14 @@ namespace kotatsu::cli {
 
 int commandCompare(int argc, char **argv)
 {
-    Options options = parseOptions(argc, argv, 2,
-                                   {"game", "variant", "against", "players", "games", "threads",
-                                    "agents", "seed", "data", "max-plies", "shard", "records"},
-                                   {"table", "progress"});
-    auto fail = [](const std::string &message) {
-        std::fprintf(stderr, "kotatsu-cli compare: %s\n", message.c_str());
+    auto parsed = parseMatchOptions("compare", argc, argv,
+                                    {"game", "variant", "against", "players", "games", "threads",
+                                     "agents", "seed", "max-plies", "shard", "records"},
+                                    {"table", "progress"}, {"game", "variant", "games"});
+    if (!parsed)
         return 2;
-    };
-    if (!options.error.empty())
-        return fail(options.error);
-    if (!options.has("game") || !options.has("variant") || !options.has("games"))
-        return fail("--game, --variant and --games are required");
+    Options &options = parsed->options;
+    auto fail = [&](const std::string &message) { return parsed->fail(message); };
     const long long cores = std::max(1u, std::thread::hardware_concurrency());
     auto games = options.integer("games", 0, 2, 100000000);
     auto threads = options.integer("threads", cores, 1, 256);
@@ -43,7 +39,7 @@ int commandCompare(int argc, char **argv)
             return fail("--records: name a .csv, .json or .jsonl file");
     }
 
-    GameCatalog catalog = openCatalog(options, argv[0]);
+    GameCatalog catalog = parsed->catalog();
     DataErrors errors;
     ComparisonConfig config;
     // --variant against --against (the base game when absent; "" names the base game too).

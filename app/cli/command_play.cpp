@@ -11,42 +11,25 @@
 
 namespace kotatsu::cli {
 
-namespace {
-
-void reportErrors(const DataErrors &errors)
-{
-    for (const auto &error : errors)
-        std::fprintf(stderr, "%s\n", error.format().c_str());
-}
-
-} // namespace
-
 int commandPlay(int argc, char **argv)
 {
-    Options options = parseOptions(
-        argc, argv, 2, {"game", "variant", "players", "seed", "agents", "transcript", "data"});
-    auto fail = [](const std::string &message) {
-        std::fprintf(stderr, "kotatsu-cli play: %s\n", message.c_str());
+    auto parsed = parseMatchOptions("play", argc, argv,
+                                    {"game", "variant", "players", "seed", "agents", "transcript"},
+                                    {}, {"game", "players", "seed"});
+    if (!parsed)
         return 2;
-    };
-    if (!options.error.empty())
-        return fail(options.error);
-    if (!options.has("game") || !options.has("players") || !options.has("seed"))
-        return fail("--game, --players and --seed are required");
+    Options &options = parsed->options;
+    auto fail = [&](const std::string &message) { return parsed->fail(message); };
     auto players = options.integer("players", 0, 1, 16);
     auto seed = options.integer("seed", 0, 0, INT64_MAX);
     if (!players || !seed)
         return fail(options.error);
 
-    GameCatalog catalog = openCatalog(options, argv[0]);
-    DataErrors errors;
+    GameCatalog catalog = parsed->catalog();
     const std::string variant = options.get("variant");
-    std::shared_ptr<const GameDefinition> definition =
-        catalog.resolve(options.get("game"), variant, errors);
-    if (!definition) {
-        reportErrors(errors);
+    std::shared_ptr<const GameDefinition> definition = parsed->resolve(catalog);
+    if (!definition)
         return 1;
-    }
     const GameInfo info = definition->info(); // a copy: a rules seat below replaces the definition
     if (*players < info.minPlayers || *players > info.maxPlayers)
         return fail(info.id + " is for " + std::to_string(info.minPlayers) + " to " +

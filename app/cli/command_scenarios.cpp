@@ -12,20 +12,16 @@ namespace kotatsu::cli {
 // sets otherwise is skipped. Exit status 1 when one fails.
 int commandScenarios(int argc, char **argv)
 {
-    Options options = parseOptions(argc, argv, 2, {"game", "variant", "data"}, {"json"});
-    auto fail = [](const std::string &message) {
-        std::fprintf(stderr, "kotatsu-cli scenarios: %s\n", message.c_str());
+    auto parsed =
+        parseMatchOptions("scenarios", argc, argv, {"game", "variant"}, {"json"}, {"game"});
+    if (!parsed)
         return 2;
-    };
-    if (!options.error.empty())
-        return fail(options.error);
-    if (!options.has("game"))
-        return fail("--game is required");
-    GameCatalog catalog = openCatalog(options, argv[0]);
+    const Options &options = parsed->options;
+    GameCatalog catalog = parsed->catalog();
+    const GameEntry *entry = parsed->validGame(catalog);
+    if (!entry)
+        return 2;
     const std::string id = options.get("game");
-    const GameEntry *entry = catalog.find(id);
-    if (!entry || !entry->definition)
-        return fail("no valid game '" + id + "' (kotatsu-cli validate shows why)");
     std::optional<VariantFile> variant;
     if (options.has("variant")) {
         DataErrors errors;
@@ -34,7 +30,7 @@ int commandScenarios(int argc, char **argv)
         if (!variant || !errors.empty()) {
             for (const auto &e : errors)
                 std::fprintf(stderr, "%s\n", e.format().c_str());
-            return fail("cannot read the variant " + file);
+            return parsed->fail("cannot read the variant " + file);
         }
     }
     const ScenarioRules rules{id, &entry->document, variant ? &variant->overrides : nullptr};

@@ -10,23 +10,18 @@ namespace kotatsu::cli {
 // editors.
 int commandSchema(int argc, char **argv)
 {
-    Options options = parseOptions(argc, argv, 2, {"game", "data"}, {"json"});
-    auto fail = [](const std::string &message) {
-        std::fprintf(stderr, "kotatsu-cli schema: %s\n", message.c_str());
+    auto parsed = parseMatchOptions("schema", argc, argv, {"game"}, {"json"}, {"game"});
+    if (!parsed)
         return 2;
-    };
-    if (!options.error.empty())
-        return fail(options.error);
-    if (!options.has("game"))
-        return fail("--game is required");
-    GameCatalog catalog = openCatalog(options, argv[0]);
+    const Options &options = parsed->options;
+    GameCatalog catalog = parsed->catalog();
+    const GameEntry *entry = parsed->validGame(catalog);
+    if (!entry)
+        return 2;
     const std::string id = options.get("game");
-    const GameEntry *entry = catalog.find(id);
-    if (!entry || !entry->definition)
-        return fail("no valid game '" + id + "' (kotatsu-cli validate shows why)");
     const Schema *schema = builtinSchema(entry->definition->info().rulesEngine);
     if (!schema)
-        return fail("the rules engine of '" + id + "' has no schema");
+        return parsed->fail("the rules engine of '" + id + "' has no schema");
     if (options.has("json"))
         std::printf("%s\n", schema->toJson().dumpPretty().c_str());
     else

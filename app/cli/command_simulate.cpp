@@ -13,18 +13,14 @@ namespace kotatsu::cli {
 
 int commandSimulate(int argc, char **argv)
 {
-    Options options = parseOptions(argc, argv, 2,
-                                   {"game", "variant", "players", "games", "threads", "agents",
-                                    "seed", "data", "records", "max-plies", "shard"},
-                                   {"progress", "check"});
-    auto fail = [](const std::string &message) {
-        std::fprintf(stderr, "kotatsu-cli simulate: %s\n", message.c_str());
+    auto parsed = parseMatchOptions("simulate", argc, argv,
+                                    {"game", "variant", "players", "games", "threads", "agents",
+                                     "seed", "records", "max-plies", "shard"},
+                                    {"progress", "check"}, {"game", "players", "games"});
+    if (!parsed)
         return 2;
-    };
-    if (!options.error.empty())
-        return fail(options.error);
-    if (!options.has("game") || !options.has("players") || !options.has("games"))
-        return fail("--game, --players and --games are required");
+    Options &options = parsed->options;
+    auto fail = [&](const std::string &message) { return parsed->fail(message); };
     const long long cores = std::max(1u, std::thread::hardware_concurrency());
     auto players = options.integer("players", 0, 1, 16);
     auto games = options.integer("games", 0, 1, 100000000);
@@ -37,15 +33,11 @@ int commandSimulate(int argc, char **argv)
     if (!shard)
         return fail(options.error);
 
-    GameCatalog catalog = openCatalog(options, argv[0]);
-    DataErrors errors;
+    GameCatalog catalog = parsed->catalog();
     SimulationConfig config;
-    config.definition = catalog.resolve(options.get("game"), options.get("variant"), errors);
-    if (!config.definition) {
-        for (const auto &error : errors)
-            std::fprintf(stderr, "%s\n", error.format().c_str());
+    config.definition = parsed->resolve(catalog);
+    if (!config.definition)
         return 1;
-    }
     config.players = static_cast<int>(*players);
     config.firstGame = shard->first;
     config.games = shard->second;

@@ -1401,7 +1401,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected the 4 internal line colours [bottom, left, top, right]</source>
-        <translation>se esperaban los 4 colores de las líneas interiores [bottom, left, top, right]</translation>
+        <translation>se esperaban los 4 colores de las líneas interiores [abajo, izquierda, arriba, derecha]</translation>
     </message>
     <message>
         <source>'%1' is not a base id (lower-case letters, digits, _; not a cell name)</source>

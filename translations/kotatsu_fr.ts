@@ -1401,7 +1401,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected the 4 internal line colours [bottom, left, top, right]</source>
-        <translation>les 4 couleurs des lignes intérieures attendues [bottom, left, top, right]</translation>
+        <translation>4 couleurs de lignes intérieures attendues [bas, gauche, haut, droite]</translation>
     </message>
     <message>
         <source>'%1' is not a base id (lower-case letters, digits, _; not a cell name)</source>

@@ -1393,7 +1393,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected the 4 internal line colours [bottom, left, top, right]</source>
-        <translation>a 4 belső vonal színe kell [bottom, left, top, right]</translation>
+        <translation>a 4 belső vonal színe kell [alsó, bal, felső, jobb]</translation>
     </message>
     <message>
         <source>'%1' is not a base id (lower-case letters, digits, _; not a cell name)</source>
@@ -2916,7 +2916,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <extracomment>Dialog before opening another saved game while a game is under way
 ----------
 Dialog before going back to the game list while a game is under way</extracomment>
-        <translation>Az asztalon lévő játszma megmarad: a játéklistán a „Folytatás” gombbal folytathatod, amíg nem kezdesz újat. Mentsd el, ha a mentett játszmáid között is meg akarod tartani.</translation>
+        <translation>Az asztalon lévő játszma megmarad: a játéklistán a „Folytatás” gombbal folytathatod, amíg nem kezdesz újat. Mentsd el, ha a mentett játékaid között is meg akarod tartani.</translation>
     </message>
     <message>
         <source>Editing the rules leaves the game on the table. It is kept: Resume on the game list goes on with it until you start another one.</source>
@@ -9339,7 +9339,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>A game left unfinished is always kept for Resume; the question offers to save it in your saved games too.</source>
         <extracomment>Settings: explanation of the leave confirmation</extracomment>
-        <translation>A befejezetlen játszma mindig megmarad a „Folytatás” számára; a kérdés felajánlja, hogy a mentett játszmáid közé is elmentsd.</translation>
+        <translation>A befejezetlen játszma mindig megmarad a „Folytatás” számára; a kérdés felajánlja, hogy a mentett játékaid közé is elmentsd.</translation>
     </message>
     <message>
         <source>Colour-blind-safe mode</source>

@@ -1393,7 +1393,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected the 4 internal line colours [bottom, left, top, right]</source>
-        <translation>内側の線の4色[bottom, left, top, right]が必要です</translation>
+        <translation>内側の線の4色[下, 左, 上, 右]が必要です</translation>
     </message>
     <message>
         <source>'%1' is not a base id (lower-case letters, digits, _; not a cell name)</source>

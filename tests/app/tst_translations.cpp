@@ -611,6 +611,19 @@ private Q_SLOTS:
                     .hasMatch());
         QVERIFY(
             !forbiddenPattern(QStringLiteral("(vale ")).match(QStringLiteral("vale 3")).hasMatch());
+        // Hungarian saved games are *mentett játék* in every shape, never *mentett játszma*.
+        auto ruledOutInHungarian = [](const QString &text) {
+            for (const Forbidden &f : forbiddenForms())
+                if (f.language == QLatin1String("hu") && f.pattern.match(text).hasMatch())
+                    return true;
+            return false;
+        };
+        for (const char *wrong :
+             {"a mentett játszmáid között", "Mentett játszma megnyitása", "nincs mentett játszmád"})
+            QVERIFY2(ruledOutInHungarian(QString::fromUtf8(wrong)), wrong);
+        for (const char *right :
+             {"a mentett játékaid között", "Mentett játék megnyitása", "A játszma megmarad"})
+            QVERIFY2(!ruledOutInHungarian(QString::fromUtf8(right)), right);
         // Spanish *girar* for turning a card or a painting tile face up, in any form (the
         // file's own rules); *girar* a garden tile by degrees stays.
         auto ruledOutInSpanish = [](const QString &text) {

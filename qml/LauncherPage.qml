@@ -350,6 +350,7 @@ Page {
                     RowLayout {
                         Layout.fillWidth: true
                         Text {
+                            objectName: "nameText"
                             Layout.fillWidth: true
                             text: gameCard.name
                             font.family: Theme.titleFont
@@ -361,10 +362,10 @@ Page {
                         }
                         Text {
                             objectName: "playersText"
-                            // Level with the name's first line, clear of the tagline under it
-                            // (centred, 「3〜8人」 sat on the tagline at 1024×640).
+                            // From the top of the name's line, clear of the tagline under it
+                            // (centred in the tall title line, 「3〜8人」 sank onto the tagline).
                             Layout.alignment: Qt.AlignTop | Qt.AlignRight
-                            Layout.topMargin: 6
+                            Layout.topMargin: 4
                             text: gameCard.minPlayers === gameCard.maxPlayers
                                   //: Player count of a game for an exact number of players, e.g. "2 players"
                                   ? qsTr("%n player(s)", "", gameCard.minPlayers)

@@ -359,7 +359,7 @@ TestCase {
         return { x: p.x, y: p.y, w: Math.min(text.width, text.contentWidth), h: Math.min(text.height, text.contentHeight) }
     }
     // Japanese at 1024×640: on every card the player count stands beside the name, clear of
-    // the tagline under it (「3〜8人」 sat on its first line), and the credits break between
+    // the tagline under it (「3〜8人」 touched its first line), and the credits break between
     // words, never inside a name (「ドラ / イ・マギア」).
     function test_japaneseCardsAtTheSmallSize() {
         Localization.language = "ja"
@@ -372,9 +372,14 @@ TestCase {
             const card = findChild(page, "gameCard_" + id)
             const players = paintedBox(findChild(card, "playersText"))
             const tagline = paintedBox(findChild(card, "taglineText"))
-            verify(players.y + players.h <= tagline.y + 0.5,
+            verify(players.y + players.h <= tagline.y - 4,
                    id + ": the player count (" + Math.round(players.y) + "+" + Math.round(players.h)
                    + ") reaches into the tagline at " + Math.round(tagline.y))
+            // It hangs from the top of the name's line, whatever that line's height (centred in
+            // a tall title line, it sank onto the tagline).
+            const name = paintedBox(findChild(card, "nameText"))
+            verify(players.y <= name.y + 4.5,
+                   id + ": the player count starts " + Math.round(players.y - name.y) + " px below the name's top")
             const credits = findChild(card, "creditsText")
             const copy = createTemporaryObject(layoutCopy, testCase, {
                 width: credits.width, wrapMode: credits.wrapMode, font: credits.font, text: credits.text })

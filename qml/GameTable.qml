@@ -77,12 +77,19 @@ Item {
     function describeMove(seat, move) { return Theme.sentence(qsTr("%1 made a move"), [seatName(seat)]) }
     // The hinted move as advice to the person to move, pasted into the hint bar's "Hint: %1."
     // (an imperative or a suggestion, never the log's past tense: ja 「…を出しましょう」).
+    // With `asking`, the same move as the question of the "Confirm move" bar, a whole
+    // sentence (en "Place Kokeshi 1 on c3?", ja 「…を置きますか？」, hu "Leteszed …?").
     // Each table words its own moves; a move it cannot word is the one ringed in gold.
-    function adviseMove(seat, move) { return ringedMoveAdvice() }
-    function ringedMoveAdvice() {
-        //: Hint bar, pasted into "Hint: %1.": advice for a move the table cannot put in words; the table rings that move in gold
-        return qsTr("Play the move ringed in gold")
+    function adviseMove(seat, move, asking) { return ringedMoveAdvice(asking) }
+    function ringedMoveAdvice(asking) {
+        return asking
+               //: "Confirm move" bar: the question for a move the table cannot put in words (ja 〜ますか？); the table rings that move in gold
+               ? qsTr("Play the move ringed in gold?", "confirm")
+               //: Hint bar, pasted into "Hint: %1.": advice for a move the table cannot put in words; the table rings that move in gold
+               : qsTr("Play the move ringed in gold")
     }
+    // The "Confirm move" bar's question for `move`: adviseMove's asking form, a sentence.
+    function askMove(seat, move) { return Theme.sentence("%1", [adviseMove(seat, move, true)]) }
     //: Move log separator: a round; %1 is its number
     function roundTitle(round) { return qsTr("Round %1").arg(round) }
 

@@ -277,13 +277,14 @@ function fill(language, template, args) {
 }
 
 // A sentence pasted in the middle of a line (the replay's "Visszajátszás: 3. forduló · a 2. gép
-// következik"): the Hungarian article fill() put at its start before a seat's ordinal name
-// ("A 2. gép") is lower case there, as after any word or colon.
+// következik", the lab's "Vége: egy zarándok elérte a pagodát"): a Hungarian article at its
+// start (a, az, egy: before a seat's ordinal name "A 2. gép" as before any word) is lower case
+// there, as after any word or colon. Names themselves keep their capitals.
 function midLine(language, text) {
     if (language !== "hu")
         return String(text)
-    return String(text).replace(/^(<[^>]*>)*A(z?) (?=\d+\. \S)/, function (all, markup, z) {
-        return (markup || "") + "a" + z + " "
+    return String(text).replace(/^((?:<[^>]*>)*)(A|Az|Egy) (?=\S)/, function (all, markup, article) {
+        return markup + article.toLowerCase() + " "
     })
 }
 

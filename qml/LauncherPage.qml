@@ -350,6 +350,7 @@ Page {
                     RowLayout {
                         Layout.fillWidth: true
                         Text {
+                            objectName: "nameText"
                             Layout.fillWidth: true
                             text: gameCard.name
                             font.family: Theme.titleFont
@@ -360,6 +361,11 @@ Page {
                             wrapMode: Text.Wrap
                         }
                         Text {
+                            objectName: "playersText"
+                            // From the top of the name's line, clear of the tagline under it
+                            // (centred in the tall title line, 「3〜8人」 sank onto the tagline).
+                            Layout.alignment: Qt.AlignTop | Qt.AlignRight
+                            Layout.topMargin: 4
                             text: gameCard.minPlayers === gameCard.maxPlayers
                                   //: Player count of a game for an exact number of players, e.g. "2 players"
                                   ? qsTr("%n player(s)", "", gameCard.minPlayers)
@@ -370,6 +376,7 @@ Page {
                         }
                     }
                     Text {
+                        objectName: "taglineText"
                         Layout.fillWidth: true
                         text: gameCard.tagline
                         wrapMode: Text.Wrap
@@ -378,7 +385,10 @@ Page {
                     }
                     Text {
                         Layout.fillWidth: true
-                        text: gameCard.valid ? gameCard.credits
+                        objectName: "creditsText"
+                        // A wrapped line breaks between words, never inside a katakana name
+                        // (「ドラ / イ・マギア」): each one is held whole (Theme.keepWhole).
+                        text: gameCard.valid ? Theme.keepWhole(gameCard.credits, gameCard.credits.match(/[\u30A1-\u30FF]{2,}/g) || [])
                                              //: Shown for a game whose data files have errors
                                              : qsTr("This game's data has errors; run kotatsu-cli validate.")
                         font.pixelSize: 12

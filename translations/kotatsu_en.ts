@@ -950,12 +950,30 @@ Size of the centre pile; %n is a number of cards</extracomment>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Walk your pilgrim %n space(s) and on to %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>
+            <numerusform>Walk your pilgrim %n space and on to %1?</numerusform>
+            <numerusform>Walk your pilgrim %n spaces and on to %1?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Walk your pilgrim %n space(s) to %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the space reached ("the temple (space 14)", "Kōchi"); %n spaces walked</extracomment>
         <translation>
             <numerusform>Walk your pilgrim %n space to %1</numerusform>
             <numerusform>Walk your pilgrim %n spaces to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Walk your pilgrim %n space(s) to %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>
+            <numerusform>Walk your pilgrim %n space to %1?</numerusform>
+            <numerusform>Walk your pilgrim %n spaces to %1?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -968,12 +986,30 @@ Size of the centre pile; %n is a number of cards</extracomment>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Sell %n × %1 %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>
+            <numerusform>Sell %n × %1 %2?</numerusform>
+            <numerusform>Sell %n × %1 %2?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Paint: turn up %n painting(s)</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice to paint with the artist (imperative, ja 〜ましょう); %n paintings it turns face up</extracomment>
         <translation>
             <numerusform>Paint: turn up %n painting</numerusform>
             <numerusform>Paint: turn up %n paintings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint: turn up %n painting(s)?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>
+            <numerusform>Paint: turn up %n painting?</numerusform>
+            <numerusform>Paint: turn up %n paintings?</numerusform>
         </translation>
     </message>
 </context>

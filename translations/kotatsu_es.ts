@@ -412,11 +412,6 @@ Size of the centre pile; %n is a number of cards</extracomment>
 <context>
     <name>ConfirmMoveBar</name>
     <message>
-        <source>Play this move? %1</source>
-        <extracomment>Bar above the move log when "Confirm move" is on; %1 is the chosen move in words ("Kokeshi 1 steps to f2 and gives the used bead to Kokeshi 2")</extracomment>
-        <translation>¿Hacer esta jugada? %1</translation>
-    </message>
-    <message>
         <source>Confirm</source>
         <extracomment>Button of the "Confirm move" bar: plays the chosen move (Enter does the same)</extracomment>
         <translation>Confirmar</translation>
@@ -1406,7 +1401,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected the 4 internal line colours [bottom, left, top, right]</source>
-        <translation>se esperaban los 4 colores de las líneas interiores [bottom, left, top, right]</translation>
+        <translation>se esperaban los 4 colores de las líneas interiores [abajo, izquierda, arriba, derecha]</translation>
     </message>
     <message>
         <source>'%1' is not a base id (lower-case letters, digits, _; not a cell name)</source>
@@ -3210,6 +3205,12 @@ Dialog before going back to the game list while a game is under way</extracommen
         <extracomment>Hint bar, pasted into "Hint: %1.": advice for a move the table cannot put in words; the table rings that move in gold</extracomment>
         <translation>juega la jugada marcada en dorado</translation>
     </message>
+    <message>
+        <source>Play the move ringed in gold?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the question for a move the table cannot put in words (ja 〜ますか？); the table rings that move in gold</extracomment>
+        <translation>¿juegas la jugada marcada en dorado?</translation>
+    </message>
 </context>
 <context>
     <name>GardenBoard</name>
@@ -3647,10 +3648,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>coloca %1 en %2 (%3 ×2)</translation>
     </message>
     <message>
+        <source>Place %1 on %2 (%3 ×2)?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿colocas %1 en %2 (%3 ×2)?</translation>
+    </message>
+    <message>
         <source>Take the pair of beads: %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the colour of the pair of beads</extracomment>
         <translation>toma la pareja de cuentas: %1</translation>
+    </message>
+    <message>
+        <source>Take the pair of beads: %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿tomas la pareja de cuentas: %1?</translation>
     </message>
     <message>
         <source>Step %1 to %2 and hand all its beads to %3</source>
@@ -3659,10 +3672,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>mueve %1 a %2 y pasa todas sus cuentas a %3</translation>
     </message>
     <message>
+        <source>Step %1 to %2 and hand all its beads to %3?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿mueves %1 a %2 y pasas todas sus cuentas a %3?</translation>
+    </message>
+    <message>
         <source>Step %1 to %2 and give the used bead to %3</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 field, %3 the figure receiving the used bead</extracomment>
         <translation>mueve %1 a %2 y da la cuenta usada a %3</translation>
+    </message>
+    <message>
+        <source>Step %1 to %2 and give the used bead to %3?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿mueves %1 a %2 y das la cuenta usada a %3?</translation>
     </message>
     <message>
         <source>Jump %1 over %2 to %3</source>
@@ -3671,10 +3696,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>salta con %1 sobre %2 hasta %3</translation>
     </message>
     <message>
+        <source>Jump %1 over %2 to %3?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿saltas con %1 sobre %2 hasta %3?</translation>
+    </message>
+    <message>
         <source>Jump %1 over %2 to %3 and hand all its beads to %4</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 the figure jumped over, %3 landing field, %4 figure receiving the beads</extracomment>
         <translation>salta con %1 sobre %2 hasta %3 y pasa todas sus cuentas a %4</translation>
+    </message>
+    <message>
+        <source>Jump %1 over %2 to %3 and hand all its beads to %4?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿saltas con %1 sobre %2 hasta %3 y pasas todas sus cuentas a %4?</translation>
     </message>
     <message>
         <source>Jump %1 over %2 to %3 and give its top bead to %4</source>
@@ -3683,10 +3720,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>salta con %1 sobre %2 hasta %3 y da su cuenta superior a %4</translation>
     </message>
     <message>
+        <source>Jump %1 over %2 to %3 and give its top bead to %4?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿saltas con %1 sobre %2 hasta %3 y das su cuenta superior a %4?</translation>
+    </message>
+    <message>
         <source>Hand all the beads of %1 to %2 and jump over it to %3</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice, the hand-off jump (Note 3) (imperative, ja 〜ましょう); %1 figure, %2 the figure jumped over (it receives all the beads; by its name, or "the figure on c5"), %3 landing field</extracomment>
         <translation>pasa todas las cuentas de %1 a %2 y salta por encima hasta %3</translation>
+    </message>
+    <message>
+        <source>Hand all the beads of %1 to %2 and jump over it to %3?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿pasas todas las cuentas de %1 a %2 y saltas por encima hasta %3?</translation>
     </message>
     <message>
         <source>Pass all the beads of %1 to %2</source>
@@ -3695,16 +3744,34 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>pasa todas las cuentas de %1 a %2</translation>
     </message>
     <message>
+        <source>Pass all the beads of %1 to %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿pasas todas las cuentas de %1 a %2?</translation>
+    </message>
+    <message>
         <source>Pass the top bead of %1 to %2</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice, no figure moves (imperative, ja 〜ましょう); %1 giving figure, %2 receiving figure</extracomment>
         <translation>pasa la cuenta superior de %1 a %2</translation>
     </message>
     <message>
+        <source>Pass the top bead of %1 to %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿pasas la cuenta superior de %1 a %2?</translation>
+    </message>
+    <message>
         <source>End your turn</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice to end a turn of several steps (imperative, ja 〜ましょう)</extracomment>
         <translation>termina tu turno</translation>
+    </message>
+    <message>
+        <source>End your turn?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿terminas tu turno?</translation>
     </message>
 </context>
 <context>
@@ -4300,10 +4367,22 @@ Heading: the number of the round in progress</extracomment>
         <translation>pasa</translation>
     </message>
     <message>
+        <source>Pass?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿pasas?</translation>
+    </message>
+    <message>
         <source>Make your prophecy on the pile of the %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice to the sage to make the prophecy on a pile (imperative, ja 〜ましょう); %1 the pile symbol ("Moon")</extracomment>
         <translation>haz tu profecía sobre el montón %1</translation>
+    </message>
+    <message>
+        <source>Make your prophecy on the pile of the %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿haces tu profecía sobre el montón %1?</translation>
     </message>
     <message>
         <source>Open with %1 from the %2 and declare %3</source>
@@ -4312,10 +4391,22 @@ Heading: the number of the round in progress</extracomment>
         <translation>abre con el %1 del montón %2 y declara %3</translation>
     </message>
     <message>
+        <source>Open with %1 from the %2 and declare %3?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿abres con el %1 del montón %2 y declaras %3?</translation>
+    </message>
+    <message>
         <source>Play %1 from the %2 and declare %3</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a Sun card in a sentence ("red Sun"), %2 the pile symbol, %3 the value to declare for it</extracomment>
         <translation>juega el %1 del montón %2 y declara %3</translation>
+    </message>
+    <message>
+        <source>Play %1 from the %2 and declare %3?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿juegas el %1 del montón %2 y declaras %3?</translation>
     </message>
     <message>
         <source>Open with %1 from the %2</source>
@@ -4324,10 +4415,22 @@ Heading: the number of the round in progress</extracomment>
         <translation>abre con el %1 del montón %2</translation>
     </message>
     <message>
+        <source>Open with %1 from the %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿abres con el %1 del montón %2?</translation>
+    </message>
+    <message>
         <source>Play %1 from the %2</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a card in a sentence ("blue 7"), %2 the pile symbol</extracomment>
         <translation>juega el %1 del montón %2</translation>
+    </message>
+    <message>
+        <source>Play %1 from the %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿juegas el %1 del montón %2?</translation>
     </message>
     <message>
         <source>Play the Sun from the %1 and declare %2</source>
@@ -4336,10 +4439,22 @@ Heading: the number of the round in progress</extracomment>
         <translation>juega el Sol del montón %1 y declara %2</translation>
     </message>
     <message>
+        <source>Play the Sun from the %1 and declare %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿juegas el Sol del montón %1 y declaras %2?</translation>
+    </message>
+    <message>
         <source>Play the card from the %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the pile symbol ("Moon")</extracomment>
         <translation>juega la carta del montón %1</translation>
+    </message>
+    <message>
+        <source>Play the card from the %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿juegas la carta del montón %1?</translation>
     </message>
 </context>
 <context>
@@ -9705,10 +9820,22 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>juega el %1</translation>
     </message>
     <message>
+        <source>Play %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿juegas el %1?</translation>
+    </message>
+    <message>
         <source>Take %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice to take a card of the previous line (imperative, ja 〜ましょう); %1 a card number</extracomment>
         <translation>elige el %1</translation>
+    </message>
+    <message>
+        <source>Take %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿eliges el %1?</translation>
     </message>
 </context>
 <context>
@@ -10529,6 +10656,12 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 character in a sentence (the pilgrim, ...), %2 the die's value</extracomment>
         <translation>toma el dado de %1 (%2)</translation>
     </message>
+    <message>
+        <source>Take %1's die (%2)?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿tomas el dado de %1 (%2)?</translation>
+    </message>
     <message numerus="yes">
         <source>Walk your pilgrim %n space(s) and on to %1</source>
         <comment>hint</comment>
@@ -10536,6 +10669,15 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>
             <numerusform>avanza con tu peregrino %n casilla y sigue hasta %1</numerusform>
             <numerusform>avanza con tu peregrino %n casillas y sigue hasta %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Walk your pilgrim %n space(s) and on to %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>
+            <numerusform>¿avanzas con tu peregrino %n casilla y sigues hasta %1?</numerusform>
+            <numerusform>¿avanzas con tu peregrino %n casillas y sigues hasta %1?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -10547,11 +10689,26 @@ Status line while another person is to move; %1 is a player's name</extracomment
             <numerusform>avanza con tu peregrino %n casillas hasta %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Walk your pilgrim %n space(s) to %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>
+            <numerusform>¿avanzas con tu peregrino %n casilla hasta %1?</numerusform>
+            <numerusform>¿avanzas con tu peregrino %n casillas hasta %1?</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Send your merchant to %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the town (no article)</extracomment>
         <translation>lleva a tu mercader a %1</translation>
+    </message>
+    <message>
+        <source>Send your merchant to %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿llevas a tu mercader a %1?</translation>
     </message>
     <message>
         <source>Put %1 back into the bag</source>
@@ -10560,10 +10717,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>devuelve a la bolsa %1</translation>
     </message>
     <message>
+        <source>Put %1 back into the bag?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿devuelves a la bolsa %1?</translation>
+    </message>
+    <message>
         <source>Sell nothing</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice to sell nothing in a coastal town (imperative, ja 〜ましょう)</extracomment>
         <translation>no vendas nada</translation>
+    </message>
+    <message>
+        <source>Sell nothing?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿no vendes nada?</translation>
     </message>
     <message numerus="yes">
         <source>Sell %n × %1 %2</source>
@@ -10574,6 +10743,15 @@ Status line while another person is to move; %1 is a player's name</extracomment
             <numerusform>vende %n fichas de %1 %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Sell %n × %1 %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>
+            <numerusform>¿vendes %n ficha de %1 %2?</numerusform>
+            <numerusform>¿vendes %n fichas de %1 %2?</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Send your artist through %1 to %2</source>
         <comment>hint</comment>
@@ -10581,10 +10759,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>lleva a tu artista por %1 hasta %2</translation>
     </message>
     <message>
+        <source>Send your artist through %1 to %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿llevas a tu artista por %1 hasta %2?</translation>
+    </message>
+    <message>
         <source>Send your artist to %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the region reached (in-sentence name: "Mount Sasa", "the Uwa Sea")</extracomment>
         <translation>lleva a tu artista a %1</translation>
+    </message>
+    <message>
+        <source>Send your artist to %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿llevas a tu artista a %1?</translation>
     </message>
     <message numerus="yes">
         <source>Paint: turn up %n painting(s)</source>
@@ -10595,11 +10785,26 @@ Status line while another person is to move; %1 is a player's name</extracomment
             <numerusform>pinta y voltea %n fichas de pintura</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Paint: turn up %n painting(s)?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>
+            <numerusform>¿pintas y volteas %n ficha de pintura?</numerusform>
+            <numerusform>¿pintas y volteas %n fichas de pintura?</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Give away a painting: %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the painting's subject (bamboo grove, waterfall, ...)</extracomment>
         <translation>regala una pintura: %1</translation>
+    </message>
+    <message>
+        <source>Give away a painting: %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿regalas una pintura: %1?</translation>
     </message>
     <message>
         <source>Take the %1 tile for %2 from %3</source>
@@ -10608,10 +10813,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>quítale a %3 la loseta %1 de %2</translation>
     </message>
     <message>
+        <source>Take the %1 tile for %2 from %3?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿le quitas a %3 la loseta %1 de %2?</translation>
+    </message>
+    <message>
         <source>Take the %1 tile for %2</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 wave tile name (Tranquil), %2 the character it belongs to in a sentence (the pilgrim)</extracomment>
         <translation>toma la loseta %1 de %2</translation>
+    </message>
+    <message>
+        <source>Take the %1 tile for %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿tomas la loseta %1 de %2?</translation>
     </message>
     <message>
         <source>Use the hot spring: the same die once more</source>
@@ -10620,10 +10837,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>usa la fuente termal: el mismo dado otra vez</translation>
     </message>
     <message>
+        <source>Use the hot spring: the same die once more?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿usas la fuente termal para repetir el mismo dado?</translation>
+    </message>
+    <message>
         <source>Keep the hot spring token</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice to keep the hot spring token for later (imperative, ja 〜ましょう)</extracomment>
         <translation>guarda la ficha de fuente termal</translation>
+    </message>
+    <message>
+        <source>Keep the hot spring token?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>¿guardas la ficha de fuente termal?</translation>
     </message>
 </context>
 <context>

@@ -412,11 +412,6 @@ Size of the centre pile; %n is a number of cards</extracomment>
 <context>
     <name>ConfirmMoveBar</name>
     <message>
-        <source>Play this move? %1</source>
-        <extracomment>Bar above the move log when "Confirm move" is on; %1 is the chosen move in words ("Kokeshi 1 steps to f2 and gives the used bead to Kokeshi 2")</extracomment>
-        <translation>Jouer ce coup ? %1</translation>
-    </message>
-    <message>
         <source>Confirm</source>
         <extracomment>Button of the "Confirm move" bar: plays the chosen move (Enter does the same)</extracomment>
         <translation>Confirmer</translation>
@@ -1406,7 +1401,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected the 4 internal line colours [bottom, left, top, right]</source>
-        <translation>les 4 couleurs des lignes intérieures attendues [bottom, left, top, right]</translation>
+        <translation>4 couleurs de lignes intérieures attendues [bas, gauche, haut, droite]</translation>
     </message>
     <message>
         <source>'%1' is not a base id (lower-case letters, digits, _; not a cell name)</source>
@@ -3210,6 +3205,12 @@ Dialog before going back to the game list while a game is under way</extracommen
         <extracomment>Hint bar, pasted into "Hint: %1.": advice for a move the table cannot put in words; the table rings that move in gold</extracomment>
         <translation>jouez le coup entouré d’or</translation>
     </message>
+    <message>
+        <source>Play the move ringed in gold?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the question for a move the table cannot put in words (ja 〜ますか？); the table rings that move in gold</extracomment>
+        <translation>jouer le coup entouré d’or ?</translation>
+    </message>
 </context>
 <context>
     <name>GardenBoard</name>
@@ -3647,10 +3648,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>placez %1 en %2 (%3 ×2)</translation>
     </message>
     <message>
+        <source>Place %1 on %2 (%3 ×2)?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>placer %1 en %2 (%3 ×2) ?</translation>
+    </message>
+    <message>
         <source>Take the pair of beads: %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the colour of the pair of beads</extracomment>
         <translation>prenez la paire de perles : %1</translation>
+    </message>
+    <message>
+        <source>Take the pair of beads: %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>prendre la paire de perles : %1 ?</translation>
     </message>
     <message>
         <source>Step %1 to %2 and hand all its beads to %3</source>
@@ -3659,10 +3672,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>avancez %1 jusqu’à %2 et donnez toutes ses perles à %3</translation>
     </message>
     <message>
+        <source>Step %1 to %2 and hand all its beads to %3?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>avancer %1 jusqu’à %2 et donner toutes ses perles à %3 ?</translation>
+    </message>
+    <message>
         <source>Step %1 to %2 and give the used bead to %3</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 field, %3 the figure receiving the used bead</extracomment>
         <translation>avancez %1 jusqu’à %2 et donnez la perle utilisée à %3</translation>
+    </message>
+    <message>
+        <source>Step %1 to %2 and give the used bead to %3?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>avancer %1 jusqu’à %2 et donner la perle utilisée à %3 ?</translation>
     </message>
     <message>
         <source>Jump %1 over %2 to %3</source>
@@ -3671,10 +3696,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>faites sauter %1 par-dessus %2 jusqu’à %3</translation>
     </message>
     <message>
+        <source>Jump %1 over %2 to %3?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>faire sauter %1 par-dessus %2 jusqu’à %3 ?</translation>
+    </message>
+    <message>
         <source>Jump %1 over %2 to %3 and hand all its beads to %4</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 the figure jumped over, %3 landing field, %4 figure receiving the beads</extracomment>
         <translation>faites sauter %1 par-dessus %2 jusqu’à %3 et donnez toutes ses perles à %4</translation>
+    </message>
+    <message>
+        <source>Jump %1 over %2 to %3 and hand all its beads to %4?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>faire sauter %1 par-dessus %2 jusqu’à %3 et donner toutes ses perles à %4 ?</translation>
     </message>
     <message>
         <source>Jump %1 over %2 to %3 and give its top bead to %4</source>
@@ -3683,10 +3720,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>faites sauter %1 par-dessus %2 jusqu’à %3 et donnez sa perle du dessus à %4</translation>
     </message>
     <message>
+        <source>Jump %1 over %2 to %3 and give its top bead to %4?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>faire sauter %1 par-dessus %2 jusqu’à %3 et donner sa perle du dessus à %4 ?</translation>
+    </message>
+    <message>
         <source>Hand all the beads of %1 to %2 and jump over it to %3</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice, the hand-off jump (Note 3) (imperative, ja 〜ましょう); %1 figure, %2 the figure jumped over (it receives all the beads; by its name, or "the figure on c5"), %3 landing field</extracomment>
         <translation>donnez toutes les perles de %1 à %2 et sautez par-dessus jusqu’à %3</translation>
+    </message>
+    <message>
+        <source>Hand all the beads of %1 to %2 and jump over it to %3?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>donner toutes les perles de %1 à %2 et sauter par-dessus jusqu’à %3 ?</translation>
     </message>
     <message>
         <source>Pass all the beads of %1 to %2</source>
@@ -3695,16 +3744,34 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>passez toutes les perles de %1 à %2</translation>
     </message>
     <message>
+        <source>Pass all the beads of %1 to %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>passer toutes les perles de %1 à %2 ?</translation>
+    </message>
+    <message>
         <source>Pass the top bead of %1 to %2</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice, no figure moves (imperative, ja 〜ましょう); %1 giving figure, %2 receiving figure</extracomment>
         <translation>passez la perle du dessus de %1 à %2</translation>
     </message>
     <message>
+        <source>Pass the top bead of %1 to %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>passer la perle du dessus de %1 à %2 ?</translation>
+    </message>
+    <message>
         <source>End your turn</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice to end a turn of several steps (imperative, ja 〜ましょう)</extracomment>
         <translation>terminez votre tour</translation>
+    </message>
+    <message>
+        <source>End your turn?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>terminer votre tour ?</translation>
     </message>
 </context>
 <context>
@@ -4300,10 +4367,22 @@ Heading: the number of the round in progress</extracomment>
         <translation>passez</translation>
     </message>
     <message>
+        <source>Pass?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>passer ?</translation>
+    </message>
+    <message>
         <source>Make your prophecy on the pile of the %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice to the sage to make the prophecy on a pile (imperative, ja 〜ましょう); %1 the pile symbol ("Moon")</extracomment>
         <translation>faites votre prophétie sur la pile %1</translation>
+    </message>
+    <message>
+        <source>Make your prophecy on the pile of the %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>faire votre prophétie sur la pile %1 ?</translation>
     </message>
     <message>
         <source>Open with %1 from the %2 and declare %3</source>
@@ -4312,10 +4391,22 @@ Heading: the number of the round in progress</extracomment>
         <translation>ouvrez avec le %1 de la pile %2 et annoncez %3</translation>
     </message>
     <message>
+        <source>Open with %1 from the %2 and declare %3?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>ouvrir avec le %1 de la pile %2 et annoncer %3 ?</translation>
+    </message>
+    <message>
         <source>Play %1 from the %2 and declare %3</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a Sun card in a sentence ("red Sun"), %2 the pile symbol, %3 the value to declare for it</extracomment>
         <translation>jouez le %1 de la pile %2 et annoncez %3</translation>
+    </message>
+    <message>
+        <source>Play %1 from the %2 and declare %3?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>jouer le %1 de la pile %2 et annoncer %3 ?</translation>
     </message>
     <message>
         <source>Open with %1 from the %2</source>
@@ -4324,10 +4415,22 @@ Heading: the number of the round in progress</extracomment>
         <translation>ouvrez avec le %1 de la pile %2</translation>
     </message>
     <message>
+        <source>Open with %1 from the %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>ouvrir avec le %1 de la pile %2 ?</translation>
+    </message>
+    <message>
         <source>Play %1 from the %2</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a card in a sentence ("blue 7"), %2 the pile symbol</extracomment>
         <translation>jouez le %1 de la pile %2</translation>
+    </message>
+    <message>
+        <source>Play %1 from the %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>jouer le %1 de la pile %2 ?</translation>
     </message>
     <message>
         <source>Play the Sun from the %1 and declare %2</source>
@@ -4336,10 +4439,22 @@ Heading: the number of the round in progress</extracomment>
         <translation>jouez le Soleil de la pile %1 et annoncez %2</translation>
     </message>
     <message>
+        <source>Play the Sun from the %1 and declare %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>jouer le Soleil de la pile %1 et annoncer %2 ?</translation>
+    </message>
+    <message>
         <source>Play the card from the %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the pile symbol ("Moon")</extracomment>
         <translation>jouez la carte de la pile %1</translation>
+    </message>
+    <message>
+        <source>Play the card from the %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>jouer la carte de la pile %1 ?</translation>
     </message>
 </context>
 <context>
@@ -9705,10 +9820,22 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>jouez le %1</translation>
     </message>
     <message>
+        <source>Play %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>jouer le %1 ?</translation>
+    </message>
+    <message>
         <source>Take %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice to take a card of the previous line (imperative, ja 〜ましょう); %1 a card number</extracomment>
         <translation>prenez le %1</translation>
+    </message>
+    <message>
+        <source>Take %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>prendre le %1 ?</translation>
     </message>
 </context>
 <context>
@@ -10529,6 +10656,12 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 character in a sentence (the pilgrim, ...), %2 the die's value</extracomment>
         <translation>prenez le dé de %1 (%2)</translation>
     </message>
+    <message>
+        <source>Take %1's die (%2)?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>prendre le dé de %1 (%2) ?</translation>
+    </message>
     <message numerus="yes">
         <source>Walk your pilgrim %n space(s) and on to %1</source>
         <comment>hint</comment>
@@ -10536,6 +10669,15 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>
             <numerusform>avancez votre pèlerin de %n case, puis jusqu’à %1</numerusform>
             <numerusform>avancez votre pèlerin de %n cases, puis jusqu’à %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Walk your pilgrim %n space(s) and on to %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>
+            <numerusform>avancer votre pèlerin de %n case, puis jusqu’à %1 ?</numerusform>
+            <numerusform>avancer votre pèlerin de %n cases, puis jusqu’à %1 ?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -10547,11 +10689,26 @@ Status line while another person is to move; %1 is a player's name</extracomment
             <numerusform>avancez votre pèlerin de %n cases jusqu’à %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Walk your pilgrim %n space(s) to %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>
+            <numerusform>avancer votre pèlerin de %n case jusqu’à %1 ?</numerusform>
+            <numerusform>avancer votre pèlerin de %n cases jusqu’à %1 ?</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Send your merchant to %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the town (no article)</extracomment>
         <translation>envoyez votre marchand à %1</translation>
+    </message>
+    <message>
+        <source>Send your merchant to %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>envoyer votre marchand à %1 ?</translation>
     </message>
     <message>
         <source>Put %1 back into the bag</source>
@@ -10560,10 +10717,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>remettez %1 dans le sac</translation>
     </message>
     <message>
+        <source>Put %1 back into the bag?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>remettre %1 dans le sac ?</translation>
+    </message>
+    <message>
         <source>Sell nothing</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice to sell nothing in a coastal town (imperative, ja 〜ましょう)</extracomment>
         <translation>ne vendez rien</translation>
+    </message>
+    <message>
+        <source>Sell nothing?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>ne rien vendre ?</translation>
     </message>
     <message numerus="yes">
         <source>Sell %n × %1 %2</source>
@@ -10574,6 +10743,15 @@ Status line while another person is to move; %1 is a player's name</extracomment
             <numerusform>vendez %n jetons %1 %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Sell %n × %1 %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>
+            <numerusform>vendre %n jeton %1 %2 ?</numerusform>
+            <numerusform>vendre %n jetons %1 %2 ?</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Send your artist through %1 to %2</source>
         <comment>hint</comment>
@@ -10581,10 +10759,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>faites passer votre artiste par %1 jusqu’à %2</translation>
     </message>
     <message>
+        <source>Send your artist through %1 to %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>faire passer votre artiste par %1 jusqu’à %2 ?</translation>
+    </message>
+    <message>
         <source>Send your artist to %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the region reached (in-sentence name: "Mount Sasa", "the Uwa Sea")</extracomment>
         <translation>envoyez votre artiste à %1</translation>
+    </message>
+    <message>
+        <source>Send your artist to %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>envoyer votre artiste à %1 ?</translation>
     </message>
     <message numerus="yes">
         <source>Paint: turn up %n painting(s)</source>
@@ -10595,11 +10785,26 @@ Status line while another person is to move; %1 is a player's name</extracomment
             <numerusform>peignez : retournez %n jetons Peinture</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Paint: turn up %n painting(s)?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>
+            <numerusform>peindre : retourner %n jeton Peinture ?</numerusform>
+            <numerusform>peindre : retourner %n jetons Peinture ?</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Give away a painting: %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the painting's subject (bamboo grove, waterfall, ...)</extracomment>
         <translation>offrez une peinture : %1</translation>
+    </message>
+    <message>
+        <source>Give away a painting: %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>offrir une peinture : %1 ?</translation>
     </message>
     <message>
         <source>Take the %1 tile for %2 from %3</source>
@@ -10608,10 +10813,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>prenez à %3 la tuile %1 de %2</translation>
     </message>
     <message>
+        <source>Take the %1 tile for %2 from %3?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>prendre à %3 la tuile %1 de %2 ?</translation>
+    </message>
+    <message>
         <source>Take the %1 tile for %2</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 wave tile name (Tranquil), %2 the character it belongs to in a sentence (the pilgrim)</extracomment>
         <translation>prenez la tuile %1 de %2</translation>
+    </message>
+    <message>
+        <source>Take the %1 tile for %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>prendre la tuile %1 de %2 ?</translation>
     </message>
     <message>
         <source>Use the hot spring: the same die once more</source>
@@ -10620,10 +10837,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>utilisez la source chaude : le même dé encore une fois</translation>
     </message>
     <message>
+        <source>Use the hot spring: the same die once more?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>utiliser la source chaude : le même dé encore une fois ?</translation>
+    </message>
+    <message>
         <source>Keep the hot spring token</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice to keep the hot spring token for later (imperative, ja 〜ましょう)</extracomment>
         <translation>gardez le jeton Source chaude</translation>
+    </message>
+    <message>
+        <source>Keep the hot spring token?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>garder le jeton Source chaude ?</translation>
     </message>
 </context>
 <context>

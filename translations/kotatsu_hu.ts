@@ -405,11 +405,6 @@ Size of the centre pile; %n is a number of cards</extracomment>
 <context>
     <name>ConfirmMoveBar</name>
     <message>
-        <source>Play this move? %1</source>
-        <extracomment>Bar above the move log when "Confirm move" is on; %1 is the chosen move in words ("Kokeshi 1 steps to f2 and gives the used bead to Kokeshi 2")</extracomment>
-        <translation>Megteszed ezt a lépést? %1</translation>
-    </message>
-    <message>
         <source>Confirm</source>
         <extracomment>Button of the "Confirm move" bar: plays the chosen move (Enter does the same)</extracomment>
         <translation>Megerősítés</translation>
@@ -1398,7 +1393,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected the 4 internal line colours [bottom, left, top, right]</source>
-        <translation>a 4 belső vonal színe kell [bottom, left, top, right]</translation>
+        <translation>a 4 belső vonal színe kell [alsó, bal, felső, jobb]</translation>
     </message>
     <message>
         <source>'%1' is not a base id (lower-case letters, digits, _; not a cell name)</source>
@@ -2921,7 +2916,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <extracomment>Dialog before opening another saved game while a game is under way
 ----------
 Dialog before going back to the game list while a game is under way</extracomment>
-        <translation>Az asztalon lévő játszma megmarad: a játéklistán a „Folytatás” gombbal folytathatod, amíg nem kezdesz újat. Mentsd el, ha a mentett játszmáid között is meg akarod tartani.</translation>
+        <translation>Az asztalon lévő játszma megmarad: a játéklistán a „Folytatás” gombbal folytathatod, amíg nem kezdesz újat. Mentsd el, ha a mentett játékaid között is meg akarod tartani.</translation>
     </message>
     <message>
         <source>Editing the rules leaves the game on the table. It is kept: Resume on the game list goes on with it until you start another one.</source>
@@ -3163,6 +3158,12 @@ Dialog before going back to the game list while a game is under way</extracommen
         <source>Play the move ringed in gold</source>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice for a move the table cannot put in words; the table rings that move in gold</extracomment>
         <translation>válaszd az arany kerettel jelölt lépést</translation>
+    </message>
+    <message>
+        <source>Play the move ringed in gold?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the question for a move the table cannot put in words (ja 〜ますか？); the table rings that move in gold</extracomment>
+        <translation>az arany kerettel jelölt lépést választod?</translation>
     </message>
 </context>
 <context>
@@ -3599,10 +3600,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>tedd %1{t} a(z) %2{ra} (%3 ×2)</translation>
     </message>
     <message>
+        <source>Place %1 on %2 (%3 ×2)?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>leteszed %1{t} a(z) %2{ra} (%3 ×2)?</translation>
+    </message>
+    <message>
         <source>Take the pair of beads: %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the colour of the pair of beads</extracomment>
         <translation>válaszd ezt a gyöngypárt: %1</translation>
+    </message>
+    <message>
+        <source>Take the pair of beads: %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>ezt a gyöngypárt választod: %1?</translation>
     </message>
     <message>
         <source>Step %1 to %2 and hand all its beads to %3</source>
@@ -3611,10 +3624,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>léptesd %1{t} a(z) %2{ra}, és add át minden gyöngyét %3{nak}</translation>
     </message>
     <message>
+        <source>Step %1 to %2 and hand all its beads to %3?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>lépteted %1{t} a(z) %2{ra}, és átadod minden gyöngyét %3{nak}?</translation>
+    </message>
+    <message>
         <source>Step %1 to %2 and give the used bead to %3</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 field, %3 the figure receiving the used bead</extracomment>
         <translation>léptesd %1{t} a(z) %2{ra}, és add át a felhasznált gyöngyöt %3{nak}</translation>
+    </message>
+    <message>
+        <source>Step %1 to %2 and give the used bead to %3?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>lépteted %1{t} a(z) %2{ra}, és átadod a felhasznált gyöngyöt %3{nak}?</translation>
     </message>
     <message>
         <source>Jump %1 over %2 to %3</source>
@@ -3623,10 +3648,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>ugorj %1{val} %2 fölött a(z) %3{ra}</translation>
     </message>
     <message>
+        <source>Jump %1 over %2 to %3?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>átugrasz %1{val} %2 fölött a(z) %3{ra}?</translation>
+    </message>
+    <message>
         <source>Jump %1 over %2 to %3 and hand all its beads to %4</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 the figure jumped over, %3 landing field, %4 figure receiving the beads</extracomment>
         <translation>ugorj %1{val} %2 fölött a(z) %3{ra}, és add át minden gyöngyét %4{nak}</translation>
+    </message>
+    <message>
+        <source>Jump %1 over %2 to %3 and hand all its beads to %4?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>átugrasz %1{val} %2 fölött a(z) %3{ra}, és átadod minden gyöngyét %4{nak}?</translation>
     </message>
     <message>
         <source>Jump %1 over %2 to %3 and give its top bead to %4</source>
@@ -3635,10 +3672,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>ugorj %1{val} %2 fölött a(z) %3{ra}, és add át a felső gyöngyét %4{nak}</translation>
     </message>
     <message>
+        <source>Jump %1 over %2 to %3 and give its top bead to %4?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>átugrasz %1{val} %2 fölött a(z) %3{ra}, és átadod a felső gyöngyét %4{nak}?</translation>
+    </message>
+    <message>
         <source>Hand all the beads of %1 to %2 and jump over it to %3</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice, the hand-off jump (Note 3) (imperative, ja 〜ましょう); %1 figure, %2 the figure jumped over (it receives all the beads; by its name, or "the figure on c5"), %3 landing field</extracomment>
         <translation>add át %1 összes gyöngyét %2{nak}, és stafétaugrással ugorj át fölötte a(z) %3{ra}</translation>
+    </message>
+    <message>
+        <source>Hand all the beads of %1 to %2 and jump over it to %3?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>átadod %1 összes gyöngyét %2{nak}, és stafétaugrással átugrasz fölötte a(z) %3{ra}?</translation>
     </message>
     <message>
         <source>Pass all the beads of %1 to %2</source>
@@ -3647,16 +3696,34 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>add át %1 összes gyöngyét %2{nak}</translation>
     </message>
     <message>
+        <source>Pass all the beads of %1 to %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>átadod %1 összes gyöngyét %2{nak}?</translation>
+    </message>
+    <message>
         <source>Pass the top bead of %1 to %2</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice, no figure moves (imperative, ja 〜ましょう); %1 giving figure, %2 receiving figure</extracomment>
         <translation>add át %1 felső gyöngyét %2{nak}</translation>
     </message>
     <message>
+        <source>Pass the top bead of %1 to %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>átadod %1 felső gyöngyét %2{nak}?</translation>
+    </message>
+    <message>
         <source>End your turn</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice to end a turn of several steps (imperative, ja 〜ましょう)</extracomment>
         <translation>fejezd be a körödet</translation>
+    </message>
+    <message>
+        <source>End your turn?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>befejezed a körödet?</translation>
     </message>
 </context>
 <context>
@@ -4237,10 +4304,22 @@ Heading: the number of the round in progress</extracomment>
         <translation>passzolj</translation>
     </message>
     <message>
+        <source>Pass?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>passzolsz?</translation>
+    </message>
+    <message>
         <source>Make your prophecy on the pile of the %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice to the sage to make the prophecy on a pile (imperative, ja 〜ましょう); %1 the pile symbol ("Moon")</extracomment>
         <translation>a(z) %1 jelű kupacot válaszd a jóslatodhoz</translation>
+    </message>
+    <message>
+        <source>Make your prophecy on the pile of the %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>a(z) %1 jelű kupacot választod a jóslatodhoz?</translation>
     </message>
     <message>
         <source>Open with %1 from the %2 and declare %3</source>
@@ -4249,10 +4328,22 @@ Heading: the number of the round in progress</extracomment>
         <translation>nyiss a(z) %1{val} a(z) %2 jelű kupacról, és mondd be: %3</translation>
     </message>
     <message>
+        <source>Open with %1 from the %2 and declare %3?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>nyitsz a(z) %1{val} a(z) %2 jelű kupacról, és bemondod: %3?</translation>
+    </message>
+    <message>
         <source>Play %1 from the %2 and declare %3</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a Sun card in a sentence ("red Sun"), %2 the pile symbol, %3 the value to declare for it</extracomment>
         <translation>játszd ki a(z) %1{t} a(z) %2 jelű kupacról, és mondd be: %3</translation>
+    </message>
+    <message>
+        <source>Play %1 from the %2 and declare %3?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>kijátszod a(z) %1{t} a(z) %2 jelű kupacról, és bemondod: %3?</translation>
     </message>
     <message>
         <source>Open with %1 from the %2</source>
@@ -4261,10 +4352,22 @@ Heading: the number of the round in progress</extracomment>
         <translation>nyiss a(z) %1{val} a(z) %2 jelű kupacról</translation>
     </message>
     <message>
+        <source>Open with %1 from the %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>nyitsz a(z) %1{val} a(z) %2 jelű kupacról?</translation>
+    </message>
+    <message>
         <source>Play %1 from the %2</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a card in a sentence ("blue 7"), %2 the pile symbol</extracomment>
         <translation>játszd ki a(z) %1{t} a(z) %2 jelű kupacról</translation>
+    </message>
+    <message>
+        <source>Play %1 from the %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>kijátszod a(z) %1{t} a(z) %2 jelű kupacról?</translation>
     </message>
     <message>
         <source>Play the Sun from the %1 and declare %2</source>
@@ -4273,10 +4376,22 @@ Heading: the number of the round in progress</extracomment>
         <translation>játszd ki a(z) %1 jelű kupac napkártyáját, és mondd be: %2</translation>
     </message>
     <message>
+        <source>Play the Sun from the %1 and declare %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>kijátszod a(z) %1 jelű kupac napkártyáját, és bemondod: %2?</translation>
+    </message>
+    <message>
         <source>Play the card from the %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the pile symbol ("Moon")</extracomment>
         <translation>játszd ki a(z) %1 jelű kupac kártyáját</translation>
+    </message>
+    <message>
+        <source>Play the card from the %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>kijátszod a(z) %1 jelű kupac kártyáját?</translation>
     </message>
 </context>
 <context>
@@ -9224,7 +9339,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>A game left unfinished is always kept for Resume; the question offers to save it in your saved games too.</source>
         <extracomment>Settings: explanation of the leave confirmation</extracomment>
-        <translation>A befejezetlen játszma mindig megmarad a „Folytatás” számára; a kérdés felajánlja, hogy a mentett játszmáid közé is elmentsd.</translation>
+        <translation>A befejezetlen játszma mindig megmarad a „Folytatás” számára; a kérdés felajánlja, hogy a mentett játékaid közé is elmentsd.</translation>
     </message>
     <message>
         <source>Colour-blind-safe mode</source>
@@ -9610,10 +9725,22 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>játszd ki a(z) %1{es}{t}</translation>
     </message>
     <message>
+        <source>Play %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>kijátszod a(z) %1{es}{t}?</translation>
+    </message>
+    <message>
         <source>Take %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice to take a card of the previous line (imperative, ja 〜ましょう); %1 a card number</extracomment>
         <translation>vedd el a(z) %1{es}{t}</translation>
+    </message>
+    <message>
+        <source>Take %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>elveszed a(z) %1{es}{t}?</translation>
     </message>
 </context>
 <context>
@@ -10423,12 +10550,26 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 character in a sentence (the pilgrim, ...), %2 the die's value</extracomment>
         <translation>válaszd a(z) %1 kockáját (%2)</translation>
     </message>
+    <message>
+        <source>Take %1's die (%2)?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>a(z) %1 kockáját választod (%2)?</translation>
+    </message>
     <message numerus="yes">
         <source>Walk your pilgrim %n space(s) and on to %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the space reached after jumping over occupied spaces ("the temple (space 14)", "Kōchi"); %n spaces counted by the die</extracomment>
         <translation>
             <numerusform>lépj a zarándokoddal %n mezőt, majd továbblépve érd el %1{t}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Walk your pilgrim %n space(s) and on to %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>
+            <numerusform>lépsz a zarándokoddal %n mezőt, majd továbblépve eléred %1{t}?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -10439,11 +10580,25 @@ Status line while another person is to move; %1 is a player's name</extracomment
             <numerusform>lépj a zarándokoddal %n mezőt, és érd el %1{t}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Walk your pilgrim %n space(s) to %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>
+            <numerusform>lépsz a zarándokoddal %n mezőt, és eléred %1{t}?</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Send your merchant to %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the town (no article)</extracomment>
         <translation>küldd a kereskedődet %1{ba}</translation>
+    </message>
+    <message>
+        <source>Send your merchant to %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>elküldöd a kereskedődet %1{ba}?</translation>
     </message>
     <message>
         <source>Put %1 back into the bag</source>
@@ -10452,10 +10607,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>tegyél vissza a zsákba %1</translation>
     </message>
     <message>
+        <source>Put %1 back into the bag?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>visszateszel a zsákba %1?</translation>
+    </message>
+    <message>
         <source>Sell nothing</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice to sell nothing in a coastal town (imperative, ja 〜ましょう)</extracomment>
         <translation>ne adj el semmit</translation>
+    </message>
+    <message>
+        <source>Sell nothing?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>nem adsz el semmit?</translation>
     </message>
     <message numerus="yes">
         <source>Sell %n × %1 %2</source>
@@ -10465,6 +10632,14 @@ Status line while another person is to move; %1 is a player's name</extracomment
             <numerusform>adj el %n %1{t} %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Sell %n × %1 %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>
+            <numerusform>eladsz %n %1{t} %2?</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Send your artist through %1 to %2</source>
         <comment>hint</comment>
@@ -10472,10 +10647,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>a festőddel %1 érintésével keresd fel %2{t}</translation>
     </message>
     <message>
+        <source>Send your artist through %1 to %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>a festőddel %1 érintésével felkeresed %2{t}?</translation>
+    </message>
+    <message>
         <source>Send your artist to %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the region reached (in-sentence name: "Mount Sasa", "the Uwa Sea")</extracomment>
         <translation>a festőddel keresd fel %1{t}</translation>
+    </message>
+    <message>
+        <source>Send your artist to %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>a festőddel felkeresed %1{t}?</translation>
     </message>
     <message numerus="yes">
         <source>Paint: turn up %n painting(s)</source>
@@ -10485,11 +10672,25 @@ Status line while another person is to move; %1 is a player's name</extracomment
             <numerusform>fess: fordíts fel %n festménylapkát</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Paint: turn up %n painting(s)?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>
+            <numerusform>festesz, és felfordítasz %n festménylapkát?</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Give away a painting: %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the painting's subject (bamboo grove, waterfall, ...)</extracomment>
         <translation>ajándékozz el egy %1{t} ábrázoló festményt</translation>
+    </message>
+    <message>
+        <source>Give away a painting: %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>elajándékozol egy %1{t} ábrázoló festményt?</translation>
     </message>
     <message>
         <source>Take the %1 tile for %2 from %3</source>
@@ -10498,10 +10699,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>vedd el %3{tól} a(z) %2 %1 hullámlapkáját</translation>
     </message>
     <message>
+        <source>Take the %1 tile for %2 from %3?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>elveszed %3{tól} a(z) %2 %1 hullámlapkáját?</translation>
+    </message>
+    <message>
         <source>Take the %1 tile for %2</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 wave tile name (Tranquil), %2 the character it belongs to in a sentence (the pilgrim)</extracomment>
         <translation>vedd el a tábláról a(z) %2 %1 hullámlapkáját</translation>
+    </message>
+    <message>
+        <source>Take the %1 tile for %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>elveszed a tábláról a(z) %2 %1 hullámlapkáját?</translation>
     </message>
     <message>
         <source>Use the hot spring: the same die once more</source>
@@ -10510,10 +10723,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>használd a hőforrást: ugyanaz a kocka még egyszer</translation>
     </message>
     <message>
+        <source>Use the hot spring: the same die once more?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>használod a hőforrást, és még egyszer lépsz ugyanazzal a kockával?</translation>
+    </message>
+    <message>
         <source>Keep the hot spring token</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice to keep the hot spring token for later (imperative, ja 〜ましょう)</extracomment>
         <translation>tartsd meg a hőforráskorongot</translation>
+    </message>
+    <message>
+        <source>Keep the hot spring token?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>megtartod a hőforráskorongot?</translation>
     </message>
 </context>
 <context>

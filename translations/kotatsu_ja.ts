@@ -405,11 +405,6 @@ Size of the centre pile; %n is a number of cards</extracomment>
 <context>
     <name>ConfirmMoveBar</name>
     <message>
-        <source>Play this move? %1</source>
-        <extracomment>Bar above the move log when "Confirm move" is on; %1 is the chosen move in words ("Kokeshi 1 steps to f2 and gives the used bead to Kokeshi 2")</extracomment>
-        <translation>この手でよろしいですか？%1</translation>
-    </message>
-    <message>
         <source>Confirm</source>
         <extracomment>Button of the "Confirm move" bar: plays the chosen move (Enter does the same)</extracomment>
         <translation>確定</translation>
@@ -1398,7 +1393,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected the 4 internal line colours [bottom, left, top, right]</source>
-        <translation>内側の線の4色[bottom, left, top, right]が必要です</translation>
+        <translation>内側の線の4色[下, 左, 上, 右]が必要です</translation>
     </message>
     <message>
         <source>'%1' is not a base id (lower-case letters, digits, _; not a cell name)</source>
@@ -3164,6 +3159,12 @@ Dialog before going back to the game list while a game is under way</extracommen
         <extracomment>Hint bar, pasted into "Hint: %1.": advice for a move the table cannot put in words; the table rings that move in gold</extracomment>
         <translation>金色の枠で示した手を選びましょう</translation>
     </message>
+    <message>
+        <source>Play the move ringed in gold?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the question for a move the table cannot put in words (ja 〜ますか？); the table rings that move in gold</extracomment>
+        <translation>金色の枠で示した手にしますか？</translation>
+    </message>
 </context>
 <context>
     <name>GardenBoard</name>
@@ -3599,10 +3600,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>%1（%3×2）を%2に置きましょう</translation>
     </message>
     <message>
+        <source>Place %1 on %2 (%3 ×2)?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>%1（%3×2）を%2に置きますか？</translation>
+    </message>
+    <message>
         <source>Take the pair of beads: %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the colour of the pair of beads</extracomment>
         <translation>%1のビーズを1組取りましょう</translation>
+    </message>
+    <message>
+        <source>Take the pair of beads: %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>%1のビーズを1組取りますか？</translation>
     </message>
     <message>
         <source>Step %1 to %2 and hand all its beads to %3</source>
@@ -3611,10 +3624,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>%1を%2に進め、ビーズをすべて%3に渡しましょう</translation>
     </message>
     <message>
+        <source>Step %1 to %2 and hand all its beads to %3?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>%1を%2に進め、ビーズをすべて%3に渡しますか？</translation>
+    </message>
+    <message>
         <source>Step %1 to %2 and give the used bead to %3</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 field, %3 the figure receiving the used bead</extracomment>
         <translation>%1を%2に進め、使ったビーズを%3に渡しましょう</translation>
+    </message>
+    <message>
+        <source>Step %1 to %2 and give the used bead to %3?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>%1を%2に進め、使ったビーズを%3に渡しますか？</translation>
     </message>
     <message>
         <source>Jump %1 over %2 to %3</source>
@@ -3623,10 +3648,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>%1で%2を跳び越して%3に移りましょう</translation>
     </message>
     <message>
+        <source>Jump %1 over %2 to %3?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>%1で%2を跳び越して%3に移りますか？</translation>
+    </message>
+    <message>
         <source>Jump %1 over %2 to %3 and hand all its beads to %4</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 the figure jumped over, %3 landing field, %4 figure receiving the beads</extracomment>
         <translation>%1で%2を跳び越して%3に移り、ビーズをすべて%4に渡しましょう</translation>
+    </message>
+    <message>
+        <source>Jump %1 over %2 to %3 and hand all its beads to %4?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>%1で%2を跳び越して%3に移り、ビーズをすべて%4に渡しますか？</translation>
     </message>
     <message>
         <source>Jump %1 over %2 to %3 and give its top bead to %4</source>
@@ -3635,10 +3672,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>%1で%2を跳び越して%3に移り、いちばん上のビーズを%4に渡しましょう</translation>
     </message>
     <message>
+        <source>Jump %1 over %2 to %3 and give its top bead to %4?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>%1で%2を跳び越して%3に移り、いちばん上のビーズを%4に渡しますか？</translation>
+    </message>
+    <message>
         <source>Hand all the beads of %1 to %2 and jump over it to %3</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice, the hand-off jump (Note 3) (imperative, ja 〜ましょう); %1 figure, %2 the figure jumped over (it receives all the beads; by its name, or "the figure on c5"), %3 landing field</extracomment>
         <translation>%1のビーズをすべて%2に渡して跳び越し、%3に移りましょう</translation>
+    </message>
+    <message>
+        <source>Hand all the beads of %1 to %2 and jump over it to %3?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>%1のビーズをすべて%2に渡して跳び越し、%3に移りますか？</translation>
     </message>
     <message>
         <source>Pass all the beads of %1 to %2</source>
@@ -3647,16 +3696,34 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>%1のビーズをすべて%2に渡しましょう</translation>
     </message>
     <message>
+        <source>Pass all the beads of %1 to %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>%1のビーズをすべて%2に渡しますか？</translation>
+    </message>
+    <message>
         <source>Pass the top bead of %1 to %2</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice, no figure moves (imperative, ja 〜ましょう); %1 giving figure, %2 receiving figure</extracomment>
         <translation>%1のいちばん上のビーズを%2に渡しましょう</translation>
     </message>
     <message>
+        <source>Pass the top bead of %1 to %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>%1のいちばん上のビーズを%2に渡しますか？</translation>
+    </message>
+    <message>
         <source>End your turn</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice to end a turn of several steps (imperative, ja 〜ましょう)</extracomment>
         <translation>手番を終えましょう</translation>
+    </message>
+    <message>
+        <source>End your turn?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>手番を終えますか？</translation>
     </message>
 </context>
 <context>
@@ -4237,10 +4304,22 @@ Heading: the number of the round in progress</extracomment>
         <translation>パスしましょう</translation>
     </message>
     <message>
+        <source>Pass?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>パスしますか？</translation>
+    </message>
+    <message>
         <source>Make your prophecy on the pile of the %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice to the sage to make the prophecy on a pile (imperative, ja 〜ましょう); %1 the pile symbol ("Moon")</extracomment>
         <translation>%1の山で予言しましょう</translation>
+    </message>
+    <message>
+        <source>Make your prophecy on the pile of the %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>%1の山で予言しますか？</translation>
     </message>
     <message>
         <source>Open with %1 from the %2 and declare %3</source>
@@ -4249,10 +4328,22 @@ Heading: the number of the round in progress</extracomment>
         <translation>%2の山から最初のカードとして%1を出し、%3を宣言しましょう</translation>
     </message>
     <message>
+        <source>Open with %1 from the %2 and declare %3?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>%2の山から最初のカードとして%1を出し、%3を宣言しますか？</translation>
+    </message>
+    <message>
         <source>Play %1 from the %2 and declare %3</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a Sun card in a sentence ("red Sun"), %2 the pile symbol, %3 the value to declare for it</extracomment>
         <translation>%2の山から%1を出し、%3を宣言しましょう</translation>
+    </message>
+    <message>
+        <source>Play %1 from the %2 and declare %3?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>%2の山から%1を出し、%3を宣言しますか？</translation>
     </message>
     <message>
         <source>Open with %1 from the %2</source>
@@ -4261,10 +4352,22 @@ Heading: the number of the round in progress</extracomment>
         <translation>%2の山から最初のカード（%1）を出しましょう</translation>
     </message>
     <message>
+        <source>Open with %1 from the %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>%2の山から最初のカード（%1）を出しますか？</translation>
+    </message>
+    <message>
         <source>Play %1 from the %2</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a card in a sentence ("blue 7"), %2 the pile symbol</extracomment>
         <translation>%2の山から%1を出しましょう</translation>
+    </message>
+    <message>
+        <source>Play %1 from the %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>%2の山から%1を出しますか？</translation>
     </message>
     <message>
         <source>Play the Sun from the %1 and declare %2</source>
@@ -4273,10 +4376,22 @@ Heading: the number of the round in progress</extracomment>
         <translation>%1の山から太陽カードを出し、%2を宣言しましょう</translation>
     </message>
     <message>
+        <source>Play the Sun from the %1 and declare %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>%1の山から太陽カードを出し、%2を宣言しますか？</translation>
+    </message>
+    <message>
         <source>Play the card from the %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the pile symbol ("Moon")</extracomment>
         <translation>%1の山からカードを出しましょう</translation>
+    </message>
+    <message>
+        <source>Play the card from the %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>%1の山からカードを出しますか？</translation>
     </message>
 </context>
 <context>
@@ -9610,10 +9725,22 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>%1を出しましょう</translation>
     </message>
     <message>
+        <source>Play %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>%1を出しますか？</translation>
+    </message>
+    <message>
         <source>Take %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice to take a card of the previous line (imperative, ja 〜ましょう); %1 a card number</extracomment>
         <translation>%1を取りましょう</translation>
+    </message>
+    <message>
+        <source>Take %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>%1を取りますか？</translation>
     </message>
 </context>
 <context>
@@ -10423,12 +10550,26 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 character in a sentence (the pilgrim, ...), %2 the die's value</extracomment>
         <translation>%1のダイス（%2）を選びましょう</translation>
     </message>
+    <message>
+        <source>Take %1's die (%2)?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>%1のダイス（%2）を選びますか？</translation>
+    </message>
     <message numerus="yes">
         <source>Walk your pilgrim %n space(s) and on to %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the space reached after jumping over occupied spaces ("the temple (space 14)", "Kōchi"); %n spaces counted by the die</extracomment>
         <translation>
             <numerusform>巡礼者を%nマス進め、その先の%1まで進めましょう</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Walk your pilgrim %n space(s) and on to %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>
+            <numerusform>巡礼者を%nマス進め、その先の%1まで進めますか？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -10439,11 +10580,25 @@ Status line while another person is to move; %1 is a player's name</extracomment
             <numerusform>巡礼者を%nマス進め、%1に止めましょう</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Walk your pilgrim %n space(s) to %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>
+            <numerusform>巡礼者を%nマス進め、%1に止めますか？</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Send your merchant to %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the town (no article)</extracomment>
         <translation>商人を%1へ移動させましょう</translation>
+    </message>
+    <message>
+        <source>Send your merchant to %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>商人を%1へ移動させますか？</translation>
     </message>
     <message>
         <source>Put %1 back into the bag</source>
@@ -10452,10 +10607,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>%1を風呂敷に戻しましょう</translation>
     </message>
     <message>
+        <source>Put %1 back into the bag?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>%1を風呂敷に戻しますか？</translation>
+    </message>
+    <message>
         <source>Sell nothing</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice to sell nothing in a coastal town (imperative, ja 〜ましょう)</extracomment>
         <translation>何も売らずにおきましょう</translation>
+    </message>
+    <message>
+        <source>Sell nothing?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>何も売らないでおきますか？</translation>
     </message>
     <message numerus="yes">
         <source>Sell %n × %1 %2</source>
@@ -10465,6 +10632,14 @@ Status line while another person is to move; %1 is a player's name</extracomment
             <numerusform>%1を%n個売って%2を得ましょう</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Sell %n × %1 %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>
+            <numerusform>%1を%n個売って%2を得ますか？</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Send your artist through %1 to %2</source>
         <comment>hint</comment>
@@ -10472,10 +10647,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>絵描きを、%1を通る道で%2へ移動させましょう</translation>
     </message>
     <message>
+        <source>Send your artist through %1 to %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>絵描きを、%1を通る道で%2へ移動させますか？</translation>
+    </message>
+    <message>
         <source>Send your artist to %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the region reached (in-sentence name: "Mount Sasa", "the Uwa Sea")</extracomment>
         <translation>絵描きを%1へ移動させましょう</translation>
+    </message>
+    <message>
+        <source>Send your artist to %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>絵描きを%1へ移動させますか？</translation>
     </message>
     <message numerus="yes">
         <source>Paint: turn up %n painting(s)</source>
@@ -10485,11 +10672,25 @@ Status line while another person is to move; %1 is a player's name</extracomment
             <numerusform>絵を描いて、絵画タイル%n枚を表にしましょう</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Paint: turn up %n painting(s)?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>
+            <numerusform>絵を描いて、絵画タイル%n枚を表にしますか？</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Give away a painting: %1</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the painting's subject (bamboo grove, waterfall, ...)</extracomment>
         <translation>「%1」の絵画を寄贈しましょう</translation>
+    </message>
+    <message>
+        <source>Give away a painting: %1?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>「%1」の絵画を寄贈しますか？</translation>
     </message>
     <message>
         <source>Take the %1 tile for %2 from %3</source>
@@ -10498,10 +10699,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>%3から「%1」の波タイル（%2）を奪いましょう</translation>
     </message>
     <message>
+        <source>Take the %1 tile for %2 from %3?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>%3から「%1」の波タイル（%2）を奪いますか？</translation>
+    </message>
+    <message>
         <source>Take the %1 tile for %2</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 wave tile name (Tranquil), %2 the character it belongs to in a sentence (the pilgrim)</extracomment>
         <translation>「%1」の波タイル（%2）を受け取りましょう</translation>
+    </message>
+    <message>
+        <source>Take the %1 tile for %2?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>「%1」の波タイル（%2）を受け取りますか？</translation>
     </message>
     <message>
         <source>Use the hot spring: the same die once more</source>
@@ -10510,10 +10723,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>温泉トークンを使って、同じダイスでもう一度動かしましょう</translation>
     </message>
     <message>
+        <source>Use the hot spring: the same die once more?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>温泉トークンを使って、同じダイスでもう一度動かしますか？</translation>
+    </message>
+    <message>
         <source>Keep the hot spring token</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice to keep the hot spring token for later (imperative, ja 〜ましょう)</extracomment>
         <translation>温泉トークンを取っておきましょう</translation>
+    </message>
+    <message>
+        <source>Keep the hot spring token?</source>
+        <comment>confirm</comment>
+        <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
+        <translation>温泉トークンを取っておきますか？</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,8 @@ import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Kotatsu
 
-// "Confirm move" (Settings): the move just chosen on the table, in words, with Confirm and
+// "Confirm move" (Settings): the move just chosen on the table, as a question (the table's
+// askMove: "Place Kokeshi 1 on c3?", ja 「…を置きますか？」), with Confirm and
 // Cancel. The table rings its pieces meanwhile (GameTable.proposedMove); Enter confirms and
 // Escape cancels (GamePage's keys), and the buttons are reached by Tab but never take the
 // keys from the page on a click. It stands at the top of the side column, over the hint and
@@ -13,7 +14,7 @@ Rectangle {
     id: bar
     // The table (a GameTable) whose proposed move is shown.
     property var table: null
-    // Its sentence (the table's describeMove).
+    // Unused: the bar asks its table (askMove) for the question itself.
     property string moveText: ""
     signal confirmed()
     signal cancelled()
@@ -49,8 +50,8 @@ Rectangle {
             elide: Text.ElideRight
             color: Theme.ink
             font.pixelSize: 15
-            //: Bar above the move log when "Confirm move" is on; %1 is the chosen move in words ("Kokeshi 1 steps to f2 and gives the used bead to Kokeshi 2")
-            text: qsTr("Play this move? %1").arg(bar.moveText)
+            // The table's question ("Place Kokeshi 1 on c3?"), never the log's past tense.
+            text: bar.shown ? bar.table.askMove(bar.table.session.currentPlayer, bar.table.proposedMove) : ""
         }
         RowLayout {
             Layout.fillWidth: true

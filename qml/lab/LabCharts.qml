@@ -384,6 +384,8 @@ Rectangle {
                     endsY.categories = labels
                     baseEnds.values = a
                     variantEnds.values = b
+                    // Round steps as on the other charts (0 20 40 … %, not 0 25 50 75 %).
+                    box.niceAxis(endsX, 0, Math.min(100, Math.max(10, ...a, ...b) * 1.05))
                 }
                 onEndsChanged: refresh()
                 Component.onCompleted: refresh()

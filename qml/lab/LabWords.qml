@@ -221,7 +221,8 @@ QtObject {
         //: Variant lab, figures table: a seat's mean points; %1 is the seat ("First player")
         if (name.startsWith("score.")) return qsTr("Points: %1").arg(seatLabel(seatOf(name)))
         //: Variant lab, figures table: a share of games ended by one end condition; %1 is the condition
-        if (name.startsWith("end.")) return qsTr("Ended by: %1").arg(endLabel(name.slice(4)))
+        // (After the colon, hu lower case: "Vége: egy zarándok…", Theme.midLine.)
+        if (name.startsWith("end.")) return qsTr("Ended by: %1").arg(Theme.midLine(endLabel(name.slice(4))))
         return name
     }
 

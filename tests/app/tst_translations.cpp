@@ -611,6 +611,19 @@ private Q_SLOTS:
                     .hasMatch());
         QVERIFY(
             !forbiddenPattern(QStringLiteral("(vale ")).match(QStringLiteral("vale 3")).hasMatch());
+        // Hungarian saved games are *mentett játék* in every shape, never *mentett játszma*.
+        auto ruledOutInHungarian = [](const QString &text) {
+            for (const Forbidden &f : forbiddenForms())
+                if (f.language == QLatin1String("hu") && f.pattern.match(text).hasMatch())
+                    return true;
+            return false;
+        };
+        for (const char *wrong :
+             {"a mentett játszmáid között", "Mentett játszma megnyitása", "nincs mentett játszmád"})
+            QVERIFY2(ruledOutInHungarian(QString::fromUtf8(wrong)), wrong);
+        for (const char *right :
+             {"a mentett játékaid között", "Mentett játék megnyitása", "A játszma megmarad"})
+            QVERIFY2(!ruledOutInHungarian(QString::fromUtf8(right)), right);
         // Spanish *girar* for turning a card or a painting tile face up, in any form (the
         // file's own rules); *girar* a garden tile by degrees stays.
         auto ruledOutInSpanish = [](const QString &text) {
@@ -723,12 +736,23 @@ private Q_SLOTS:
         QVERIFY2(!loaded.isError(), qPrintable(loaded.toString()));
         QJSValue fillFunction = js.globalObject().property(QStringLiteral("fill"));
         QVERIFY(fillFunction.isCallable());
-        auto fill = [&](const QString &templ, const QStringList &args) {
+        auto fillOnce = [&](const QString &templ, const QStringList &args) {
             QJSValue list = js.newArray(static_cast<uint>(args.size()));
             for (qsizetype i = 0; i < args.size(); ++i)
                 list.setProperty(static_cast<quint32>(i), args[i]);
             const QJSValue r = fillFunction.call({QJSValue(language), QJSValue(templ), list});
             return r.isError() ? QStringLiteral("{error: %1}").arg(r.toString()) : r.toString();
+        };
+        // The hint's advice ("hint") and the "Confirm move" bar's question ("confirm", the same
+        // source with "?") are filled alike: a hint template filled here fills its question too,
+        // and check() checks both sentences.
+        QHash<QString, QString> questionOf;
+        QStringList questions;
+        auto fill = [&](const QString &templ, const QStringList &args) {
+            const auto twin = questionOf.constFind(templ);
+            if (twin != questionOf.cend())
+                questions << fillOnce(twin.value(), args);
+            return fillOnce(templ, args);
         };
 
         const bool english = language == QLatin1String("en");
@@ -755,10 +779,25 @@ private Q_SLOTS:
                                 QString::fromUtf8(source) + QChar(0x1f) +
                                 QString::fromUtf8(comment);
             used.insert(key);
-            if (english)
+            const QString question = QString::fromUtf8(context) + QChar(0x1f) +
+                                     QString::fromUtf8(source) + QStringLiteral("?") + QChar(0x1f) +
+                                     QStringLiteral("confirm");
+            const bool hint = qstrcmp(comment, "hint") == 0;
+            if (hint)
+                used.insert(question);
+            if (english) {
+                if (hint)
+                    questionOf.insert(QString::fromUtf8(source),
+                                      QString::fromUtf8(source) + QStringLiteral("?"));
                 return QString::fromUtf8(source);
+            }
             if (!catalog.contains(key))
                 problems << QStringLiteral("%1: “%2” is not in the catalog").arg(context, source);
+            if (hint && !catalog.contains(question))
+                problems << QStringLiteral("%1: “%2?” (confirm) is not in the catalog")
+                                .arg(context, source);
+            if (hint)
+                questionOf.insert(catalog.value(key), catalog.value(question));
             return catalog.value(key);
         };
         auto pick = [&](const QHash<QString, QString> &map) {
@@ -766,9 +805,14 @@ private Q_SLOTS:
         };
         auto check = [&](const QString &sentence, const QStringList &nouns,
                          const QList<int> &numbers) {
-            const QString wrong = grammarProblem(language, sentence, nouns, numbers);
-            if (!wrong.isEmpty() && !problems.contains(sentence + QStringLiteral(" — ") + wrong))
-                problems << sentence + QStringLiteral(" — ") + wrong;
+            QStringList sentences{sentence};
+            sentences << questions;
+            questions.clear();
+            for (const QString &one : std::as_const(sentences)) {
+                const QString wrong = grammarProblem(language, one, nouns, numbers);
+                if (!wrong.isEmpty() && !problems.contains(one + QStringLiteral(" — ") + wrong))
+                    problems << one + QStringLiteral(" — ") + wrong;
+            }
         };
         const QString who = QStringLiteral("Anna");
         // A typed name and the default seat names, as GameTable.seatName() gives them.
@@ -786,10 +830,26 @@ private Q_SLOTS:
             if (forms.isEmpty() || forms.contains(QString()))
                 problems << QStringLiteral("%1: “%2” has no plural forms in the catalog")
                                 .arg(context, source);
+            const bool hint = qstrcmp(comment, "hint") == 0;
+            const QString questionKey = QString::fromUtf8(context) + QChar(0x1f) +
+                                        QString::fromUtf8(source) + QStringLiteral("?") +
+                                        QChar(0x1f) + QStringLiteral("confirm");
+            const QStringList questionForms = plurals.value(questionKey);
+            if (hint) {
+                used.insert(questionKey);
+                if (questionForms.size() != forms.size())
+                    problems << QStringLiteral("%1: “%2?” (confirm) has no plural forms")
+                                    .arg(context, source);
+            }
             QStringList out;
-            for (const QString &form : forms)
-                for (const int n : {1, 2, 5})
-                    out << QString(form).replace(QStringLiteral("%n"), QString::number(n));
+            for (qsizetype i = 0; i < forms.size(); ++i)
+                for (const int n : {1, 2, 5}) {
+                    out << QString(forms[i]).replace(QStringLiteral("%n"), QString::number(n));
+                    if (hint && i < questionForms.size())
+                        questionOf.insert(out.last(),
+                                          QString(questionForms[i])
+                                              .replace(QStringLiteral("%n"), QString::number(n)));
+                }
             return out;
         };
 

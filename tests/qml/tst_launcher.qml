@@ -344,6 +344,57 @@ TestCase {
         compare(findChild(findChild(page, "seatList").itemAtIndex(1), "kindBox").count, 2)
     }
 
+    // A TextEdit lays a line out as a Text does and says where each character lands.
+    Component {
+        id: layoutCopy
+        TextEdit {
+            visible: false
+            readOnly: true
+            textFormat: TextEdit.PlainText
+        }
+    }
+    // The painted box of a Text in the window: its lines, not the room its layout gives it.
+    function paintedBox(text) {
+        const p = text.mapToItem(win.contentItem, 0, 0)
+        return { x: p.x, y: p.y, w: Math.min(text.width, text.contentWidth), h: Math.min(text.height, text.contentHeight) }
+    }
+    // Japanese at 1024×640: on every card the player count stands beside the name, clear of
+    // the tagline under it (「3〜8人」 touched its first line), and the credits break between
+    // words, never inside a name (「ドラ / イ・マギア」).
+    function test_japaneseCardsAtTheSmallSize() {
+        Localization.language = "ja"
+        win.width = 1024
+        win.height = 640
+        const list = findChild(page, "gameList")
+        for (const id of catalogIds()) {
+            list.positionViewAtIndex(Catalog.indexOf(id), ListView.Beginning)
+            win.update(); waitForRendering(win.contentItem)
+            const card = findChild(page, "gameCard_" + id)
+            const players = paintedBox(findChild(card, "playersText"))
+            const tagline = paintedBox(findChild(card, "taglineText"))
+            verify(players.y + players.h <= tagline.y - 4,
+                   id + ": the player count (" + Math.round(players.y) + "+" + Math.round(players.h)
+                   + ") reaches into the tagline at " + Math.round(tagline.y))
+            // It hangs from the top of the name's line, whatever that line's height (centred in
+            // a tall title line, it sank onto the tagline).
+            const name = paintedBox(findChild(card, "nameText"))
+            verify(players.y <= name.y + 4.5,
+                   id + ": the player count starts " + Math.round(players.y - name.y) + " px below the name's top")
+            const credits = findChild(card, "creditsText")
+            const copy = createTemporaryObject(layoutCopy, testCase, {
+                width: credits.width, wrapMode: credits.wrapMode, font: credits.font, text: credits.text })
+            const words = Catalog.get(Catalog.indexOf(id)).credits.match(/[\u30A1-\u30FF]{2,}/g) || []
+            for (const word of words) {
+                const pattern = new RegExp(Array.from(word).join("\u2060?"))
+                const m = pattern.exec(credits.text)
+                verify(m, id + ": " + word + " in " + credits.text)
+                const first = copy.positionToRectangle(m.index)
+                const last = copy.positionToRectangle(m.index + m[0].length - 1)
+                verify(Math.abs(first.y - last.y) <= 1, id + ": 「" + word + "」 is split across two lines of the credits")
+            }
+        }
+    }
+
     // Relative luminance contrast of two colours (WCAG).
     function contrast(a, b) {
         function lum(c) {

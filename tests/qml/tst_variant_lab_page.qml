@@ -173,6 +173,10 @@ TestCase {
         // A seat's wins and the end condition carry labels, not names.
         compare(textOf(row(page, "wins.seat0"), "figureLabel"), "Wins: First player")
         compare(textOf(row(page, "end.pagoda"), "figureLabel"), "Ended by: A pilgrim reached the pagoda")
+        // In Hungarian the condition goes on after the colon in lower case.
+        Localization.language = "hu"
+        compare(textOf(row(page, "end.pagoda"), "figureLabel"), "Vége: egy zarándok elérte a pagodát")
+        Localization.language = "en"
 
         // The charts: every tab shows its chart with both sides.
         const tabs = ["length", "wins", "scores", "ends"]
@@ -182,6 +186,19 @@ TestCase {
             verify(chart, tabs[i])
             tryVerify(() => chart.visible)
             verify(chart.count >= (tabs[i] === "ends" ? 1 : 2), tabs[i] + " has series")
+            // Every value axis on round steps: 1, 2 or 5 times a power of ten, from a
+            // multiple of the step (0 5 10 15 %, never 0 3 7 10 % nor 0 25 50 75 100 %).
+            for (const axis of [chart.axisX(chart.series(chart.count - 1)), chart.axisY(chart.series(chart.count - 1))]) {
+                if (axis.tickCount === undefined)
+                    continue
+                const step = (axis.max - axis.min) / (axis.tickCount - 1)
+                const power = Math.pow(10, Math.floor(Math.log10(step) + 1e-9))
+                verify([1, 2, 5, 10].some(m => Math.abs(step - m * power) < 1e-6 * power),
+                       tabs[i] + ": ticks from " + axis.min + " to " + axis.max + " by " + step)
+                verify(Math.abs(axis.min / step - Math.round(axis.min / step)) < 1e-6
+                       && Math.abs(axis.max / step - Math.round(axis.max / step)) < 1e-6,
+                       tabs[i] + ": ticks from " + axis.min + " to " + axis.max + " by " + step)
+            }
         }
         const lengthData = page.lab.charts.length
         compare(lengthData.figure, "rounds")

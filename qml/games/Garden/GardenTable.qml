@@ -577,7 +577,7 @@ GameTable {
     // A log line for a move's description (the rules' describeAction).
     // The hint bar's advice (GameTable.adviseMove): the figure's move and where its beads go,
     // in the imperative.
-    function adviseMove(seat, move) {
+    function adviseMove(seat, move, asking) {
         const a = { kind: move.kind, figure: move.figure || "", to: move.to || "",
                     over: move.over || "", jumped: move.jumped || "", recipient: move.recipient || "",
                     mode: move.mode || "", order: move.order || "", colour: move.colour || "" }
@@ -587,48 +587,70 @@ GameTable {
         switch (a.kind) {
         case "setup":
             //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure (Kokeshi 1), %2 start field, %3 colour of its pair of beads
-            return Theme.fill(qsTr("Place %1 on %2 (%3 ×2)", "hint"),
+            return Theme.fill((!asking ? qsTr("Place %1 on %2 (%3 ×2)", "hint")
+                //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                : qsTr("Place %1 on %2 (%3 ×2)?", "confirm")),
                               [figureLabel(a.figure), regionInText(a.to), colourName(a.colour)])
         case "draft":
             //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the colour of the pair of beads
-            return Theme.fill(qsTr("Take the pair of beads: %1", "hint"), [colourName(a.colour)])
+            return Theme.fill((!asking ? qsTr("Take the pair of beads: %1", "hint")
+                //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                : qsTr("Take the pair of beads: %1?", "confirm")), [colourName(a.colour)])
         case "step":
             text = a.mode === "all"
                    //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 field, %3 the figure receiving the beads
-                   ? qsTr("Step %1 to %2 and hand all its beads to %3", "hint")
+                   ? (!asking ? qsTr("Step %1 to %2 and hand all its beads to %3", "hint")
+                       //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                       : qsTr("Step %1 to %2 and hand all its beads to %3?", "confirm"))
                    //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 field, %3 the figure receiving the used bead
-                   : qsTr("Step %1 to %2 and give the used bead to %3", "hint")
+                   : (!asking ? qsTr("Step %1 to %2 and give the used bead to %3", "hint")
+                       //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                       : qsTr("Step %1 to %2 and give the used bead to %3?", "confirm"))
             text = Theme.fill(text, [figureLabel(a.figure), regionInText(a.to), figureLabel(a.recipient)])
             break
         case "jump":
             text = a.recipient === ""
                    //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field
-                   ? qsTr("Jump %1 over %2 to %3", "hint")
+                   ? (!asking ? qsTr("Jump %1 over %2 to %3", "hint")
+                       //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                       : qsTr("Jump %1 over %2 to %3?", "confirm"))
                    : a.mode === "all"
                    //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 the figure jumped over, %3 landing field, %4 figure receiving the beads
-                   ? qsTr("Jump %1 over %2 to %3 and hand all its beads to %4", "hint")
+                   ? (!asking ? qsTr("Jump %1 over %2 to %3 and hand all its beads to %4", "hint")
+                       //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                       : qsTr("Jump %1 over %2 to %3 and hand all its beads to %4?", "confirm"))
                    //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 the figure jumped over, %3 landing field, %4 figure receiving the top bead
-                   : qsTr("Jump %1 over %2 to %3 and give its top bead to %4", "hint")
+                   : (!asking ? qsTr("Jump %1 over %2 to %3 and give its top bead to %4", "hint")
+                       //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                       : qsTr("Jump %1 over %2 to %3 and give its top bead to %4?", "confirm"))
             text = Theme.fill(text, [figureLabel(a.figure), over, regionInText(a.to), figureLabel(a.recipient)])
             break
         case "handoff":
             //: Hint bar, pasted into "Hint: %1.": advice, the hand-off jump (Note 3) (imperative, ja 〜ましょう); %1 figure, %2 the figure jumped over (it receives all the beads; by its name, or "the figure on c5"), %3 landing field
-            text = Theme.fill(qsTr("Hand all the beads of %1 to %2 and jump over it to %3", "hint"),
+            text = Theme.fill((!asking ? qsTr("Hand all the beads of %1 to %2 and jump over it to %3", "hint")
+                //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                : qsTr("Hand all the beads of %1 to %2 and jump over it to %3?", "confirm")),
                               [figureLabel(a.figure), over, regionInText(a.to)])
             break
         case "pass":
             text = a.mode === "all"
                    //: Hint bar, pasted into "Hint: %1.": advice, no figure moves (imperative, ja 〜ましょう); %1 giving figure, %2 receiving figure
-                   ? qsTr("Pass all the beads of %1 to %2", "hint")
+                   ? (!asking ? qsTr("Pass all the beads of %1 to %2", "hint")
+                       //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                       : qsTr("Pass all the beads of %1 to %2?", "confirm"))
                    //: Hint bar, pasted into "Hint: %1.": advice, no figure moves (imperative, ja 〜ましょう); %1 giving figure, %2 receiving figure
-                   : qsTr("Pass the top bead of %1 to %2", "hint")
+                   : (!asking ? qsTr("Pass the top bead of %1 to %2", "hint")
+                       //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                       : qsTr("Pass the top bead of %1 to %2?", "confirm"))
             text = Theme.fill(text, [figureLabel(a.figure), figureLabel(a.recipient)])
             break
         case "stop":
             //: Hint bar, pasted into "Hint: %1.": advice to end a turn of several steps (imperative, ja 〜ましょう)
-            return qsTr("End your turn", "hint")
+            return (!asking ? qsTr("End your turn", "hint")
+                //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                : qsTr("End your turn?", "confirm"))
         default:
-            return ringedMoveAdvice()
+            return ringedMoveAdvice(asking)
         }
         if (a.order !== "")
             text = qsTr("%1 (order: %2)").arg(text).arg(orderLabel(a.order))

@@ -77,37 +77,53 @@ GameTable {
     // One sentence per move; the move's description names the card taken from the pile.
     // The hint bar's advice (GameTable.adviseMove): the card to play or open with, or the
     // pile to foresee, in the imperative.
-    function adviseMove(seat, move) {
+    function adviseMove(seat, move, asking) {
         if (move.kind === "pass")
             //: Hint bar, pasted into "Hint: %1.": advice to pass (imperative, ja 〜ましょう)
-            return qsTr("Pass", "hint")
+            return (!asking ? qsTr("Pass", "hint")
+                //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                : qsTr("Pass?", "confirm"))
         const pile = symbolIndex(move.pile)
         const where = pile >= 0 ? Theme.t(symbols[pile].name) : move.pile
         if (move.kind === "predict")
             //: Hint bar, pasted into "Hint: %1.": advice to the sage to make the prophecy on a pile (imperative, ja 〜ましょう); %1 the pile symbol ("Moon")
-            return Theme.fill(qsTr("Make your prophecy on the pile of the %1", "hint"), [where])
+            return Theme.fill((!asking ? qsTr("Make your prophecy on the pile of the %1", "hint")
+                //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                : qsTr("Make your prophecy on the pile of the %1?", "confirm")), [where])
         const declared = move.sun_value !== null && move.sun_value !== undefined ? String(move.sun_value) : ""
         const card = move.card !== null && move.card !== undefined ? cardNameInText(move.card) : ""
         const open = move.kind === "open"
         if (card !== "" && declared !== "")
             return open
                    //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a Sun card in a sentence ("red Sun"), %2 the pile symbol, %3 the value to declare for it
-                   ? Theme.fill(qsTr("Open with %1 from the %2 and declare %3", "hint"), [card, where, declared])
+                   ? Theme.fill((!asking ? qsTr("Open with %1 from the %2 and declare %3", "hint")
+                       //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                       : qsTr("Open with %1 from the %2 and declare %3?", "confirm")), [card, where, declared])
                    //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a Sun card in a sentence ("red Sun"), %2 the pile symbol, %3 the value to declare for it
-                   : Theme.fill(qsTr("Play %1 from the %2 and declare %3", "hint"), [card, where, declared])
+                   : Theme.fill((!asking ? qsTr("Play %1 from the %2 and declare %3", "hint")
+                       //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                       : qsTr("Play %1 from the %2 and declare %3?", "confirm")), [card, where, declared])
         if (card !== "")
             return open
                    //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a card in a sentence ("blue 7"), %2 the pile symbol
-                   ? Theme.fill(qsTr("Open with %1 from the %2", "hint"), [card, where])
+                   ? Theme.fill((!asking ? qsTr("Open with %1 from the %2", "hint")
+                       //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                       : qsTr("Open with %1 from the %2?", "confirm")), [card, where])
                    //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a card in a sentence ("blue 7"), %2 the pile symbol
-                   : Theme.fill(qsTr("Play %1 from the %2", "hint"), [card, where])
+                   : Theme.fill((!asking ? qsTr("Play %1 from the %2", "hint")
+                       //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                       : qsTr("Play %1 from the %2?", "confirm")), [card, where])
         if (move.kind === "open" || move.kind === "play")
             return declared !== ""
                    //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the pile symbol ("Moon"), %2 the value to declare for its Sun
-                   ? Theme.fill(qsTr("Play the Sun from the %1 and declare %2", "hint"), [where, declared])
+                   ? Theme.fill((!asking ? qsTr("Play the Sun from the %1 and declare %2", "hint")
+                       //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                       : qsTr("Play the Sun from the %1 and declare %2?", "confirm")), [where, declared])
                    //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the pile symbol ("Moon")
-                   : Theme.fill(qsTr("Play the card from the %1", "hint"), [where])
-        return ringedMoveAdvice()
+                   : Theme.fill((!asking ? qsTr("Play the card from the %1", "hint")
+                       //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                       : qsTr("Play the card from the %1?", "confirm")), [where])
+        return ringedMoveAdvice(asking)
     }
     function describeMove(seat, move) {
         const who = seatName(seat)

@@ -49,14 +49,18 @@ GameTable {
     //: Move log separator: a Shikoku round; %1 is its number
     function roundTitle(round) { return qsTr("Round %1").arg(round) }
     // The hint bar's advice (GameTable.adviseMove): play or take a card.
-    function adviseMove(seat, move) {
+    function adviseMove(seat, move, asking) {
         if (move.kind === "play")
             //: Hint bar, pasted into "Hint: %1.": advice to play a card (imperative, ja 〜ましょう); %1 a card number
-            return Theme.fill(qsTr("Play %1", "hint"), [move.card])
+            return Theme.fill((!asking ? qsTr("Play %1", "hint")
+                //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                : qsTr("Play %1?", "confirm")), [move.card])
         if (move.kind === "draft")
             //: Hint bar, pasted into "Hint: %1.": advice to take a card of the previous line (imperative, ja 〜ましょう); %1 a card number
-            return Theme.fill(qsTr("Take %1", "hint"), [move.card])
-        return ringedMoveAdvice()
+            return Theme.fill((!asking ? qsTr("Take %1", "hint")
+                //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                : qsTr("Take %1?", "confirm")), [move.card])
+        return ringedMoveAdvice(asking)
     }
     function describeMove(seat, move) {
         switch (move.kind) {

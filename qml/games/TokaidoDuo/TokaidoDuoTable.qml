@@ -654,63 +654,93 @@ GameTable {
 
     // The hint bar's advice (GameTable.adviseMove): the die to take, where the traveller goes,
     // what to sell, give or keep, in the imperative.
-    function adviseMove(seat, move) {
+    function adviseMove(seat, move, asking) {
         const c = move.character || ""
         switch (move.kind) {
         case "pick":
             //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 character in a sentence (the pilgrim, ...), %2 the die's value
-            return Theme.fill(qsTr("Take %1's die (%2)", "hint"), [characterInText(c), move.value])
+            return Theme.fill((!asking ? qsTr("Take %1's die (%2)", "hint")
+                //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                : qsTr("Take %1's die (%2)?", "confirm")), [characterInText(c), move.value])
         case "pilgrim":
             return move.jumped
                    //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the space reached after jumping over occupied spaces ("the temple (space 14)", "Kōchi"); %n spaces counted by the die
-                   ? Theme.fill(qsTr("Walk your pilgrim %n space(s) and on to %1", "hint", move.steps || 0), [spaceInText(move.to)])
+                   ? Theme.fill((!asking ? qsTr("Walk your pilgrim %n space(s) and on to %1", "hint", move.steps || 0)
+                       //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                       : qsTr("Walk your pilgrim %n space(s) and on to %1?", "confirm", move.steps || 0)), [spaceInText(move.to)])
                    //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the space reached ("the temple (space 14)", "Kōchi"); %n spaces walked
-                   : Theme.fill(qsTr("Walk your pilgrim %n space(s) to %1", "hint", move.steps || 0), [spaceInText(move.to)])
+                   : Theme.fill((!asking ? qsTr("Walk your pilgrim %n space(s) to %1", "hint", move.steps || 0)
+                       //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                       : qsTr("Walk your pilgrim %n space(s) to %1?", "confirm", move.steps || 0)), [spaceInText(move.to)])
         case "merchant":
             //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the town (no article)
-            return Theme.fill(qsTr("Send your merchant to %1", "hint"), [townInText(move.to)])
+            return Theme.fill((!asking ? qsTr("Send your merchant to %1", "hint")
+                //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                : qsTr("Send your merchant to %1?", "confirm")), [townInText(move.to)])
         case "return":
             //: Hint bar, pasted into "Hint: %1.": advice, wares over the limit (imperative, ja 〜ましょう); %1 the wares ("1 kimono token and 2 fan tokens")
-            return Theme.fill(qsTr("Put %1 back into the bag", "hint"), [waresInText(move.wares)])
+            return Theme.fill((!asking ? qsTr("Put %1 back into the bag", "hint")
+                //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                : qsTr("Put %1 back into the bag?", "confirm")), [waresInText(move.wares)])
         case "sell":
             if (!move.count)
                 //: Hint bar, pasted into "Hint: %1.": advice to sell nothing in a coastal town (imperative, ja 〜ましょう)
-                return qsTr("Sell nothing", "hint")
+                return (!asking ? qsTr("Sell nothing", "hint")
+                    //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                    : qsTr("Sell nothing?", "confirm"))
             //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 ware name (kimono, ceramics, ...), %2 what the sale brings ("for 6 coins", the move log's words); %n wares sold
-            return Theme.fill(qsTr("Sell %n × %1 %2", "hint", move.count),
+            return Theme.fill((!asking ? qsTr("Sell %n × %1 %2", "hint", move.count)
+                //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                : qsTr("Sell %n × %1 %2?", "confirm", move.count)),
                               [wareName(move.ware), qsTr("for %n coin(s)", "what a sale brings", move.coins || 0)])
         case "artist": {
             const path = move.path || []
             if (path.length > 1)
                 //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the regions passed, %2 the region reached (in-sentence names: "Mount Sasa", "the Uwa Sea")
-                return Theme.fill(qsTr("Send your artist through %1 to %2", "hint"),
+                return Theme.fill((!asking ? qsTr("Send your artist through %1 to %2", "hint")
+                    //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                    : qsTr("Send your artist through %1 to %2?", "confirm")),
                                   [Theme.names(path.slice(0, -1).map(regionInText)), regionInText(move.to)])
             //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the region reached (in-sentence name: "Mount Sasa", "the Uwa Sea")
-            return Theme.fill(qsTr("Send your artist to %1", "hint"), [regionInText(move.to)])
+            return Theme.fill((!asking ? qsTr("Send your artist to %1", "hint")
+                //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                : qsTr("Send your artist to %1?", "confirm")), [regionInText(move.to)])
         }
         case "paint":
             if (move.flips > 0)
                 //: Hint bar, pasted into "Hint: %1.": advice to paint with the artist (imperative, ja 〜ましょう); %n paintings it turns face up
-                return qsTr("Paint: turn up %n painting(s)", "hint", move.flips)
+                return (!asking ? qsTr("Paint: turn up %n painting(s)", "hint", move.flips)
+                    //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                    : qsTr("Paint: turn up %n painting(s)?", "confirm", move.flips))
             break
         case "gift":
             //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the painting's subject (bamboo grove, waterfall, ...)
-            return Theme.fill(qsTr("Give away a painting: %1", "hint"), [iconName(move.icon)])
+            return Theme.fill((!asking ? qsTr("Give away a painting: %1", "hint")
+                //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                : qsTr("Give away a painting: %1?", "confirm")), [iconName(move.icon)])
         case "wave":
             if (move.from !== undefined && move.from >= 0)
                 //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 wave tile name (Tranquil), %2 the character it belongs to in a sentence (the pilgrim), %3 the player it is taken from
-                return Theme.fill(qsTr("Take the %1 tile for %2 from %3", "hint"),
+                return Theme.fill((!asking ? qsTr("Take the %1 tile for %2 from %3", "hint")
+                    //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                    : qsTr("Take the %1 tile for %2 from %3?", "confirm")),
                                   [waveName(c, move.side), characterInText(c), seatName(move.from)])
             //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 wave tile name (Tranquil), %2 the character it belongs to in a sentence (the pilgrim)
-            return Theme.fill(qsTr("Take the %1 tile for %2", "hint"), [waveName(c, move.side), characterInText(c)])
+            return Theme.fill((!asking ? qsTr("Take the %1 tile for %2", "hint")
+                //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                : qsTr("Take the %1 tile for %2?", "confirm")), [waveName(c, move.side), characterInText(c)])
         case "spring":
             return move.use
                    //: Hint bar, pasted into "Hint: %1.": advice to spend the hot spring token on the same die once more (imperative, ja 〜ましょう)
-                   ? qsTr("Use the hot spring: the same die once more", "hint")
+                   ? (!asking ? qsTr("Use the hot spring: the same die once more", "hint")
+                       //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                       : qsTr("Use the hot spring: the same die once more?", "confirm"))
                    //: Hint bar, pasted into "Hint: %1.": advice to keep the hot spring token for later (imperative, ja 〜ましょう)
-                   : qsTr("Keep the hot spring token", "hint")
+                   : (!asking ? qsTr("Keep the hot spring token", "hint")
+                       //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
+                       : qsTr("Keep the hot spring token?", "confirm"))
         }
-        return ringedMoveAdvice()
+        return ringedMoveAdvice(asking)
     }
     function describeMove(seat, move) {
         const who = seat >= 0 ? seatName(seat) : ""

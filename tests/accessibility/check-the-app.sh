@@ -5,7 +5,8 @@
 # accessibility bus, with Debian's own Python (/usr/bin/python3, where python3-pyatspi is).
 # Needs xvfb, dbus-daemon, at-spi2-core and python3-pyatspi
 # (packaging/install-deps.sh --tests installs them).
-# Usage: tests/accessibility/check-the-app.sh BUILD_DIR DATA_DIR
+# Usage: tests/accessibility/check-the-app.sh BUILD_DIR DATA_DIR [SCENARIO...]
+# (one ctest per scenario, accessibility_tree_<scenario>; none named: all of them)
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 for need in xvfb-run dbus-run-session /usr/libexec/at-spi-bus-launcher; do
@@ -19,4 +20,4 @@ done
     exit 1
 }
 exec xvfb-run -a -s "-screen 0 1600x1000x24" \
-    dbus-run-session -- /usr/bin/python3 "$here/check_tree.py" "$1" "$2"
+    dbus-run-session -- /usr/bin/python3 "$here/check_tree.py" "$@"

@@ -17,7 +17,8 @@ by their names. After each step it reads the whole tree and fails when
   - a name or description holds an arrow ("→"), which a screen reader reads as "right arrow";
   - the turn prompt changes without telling it (no name-change event of the alert).
 
-Usage: check_tree.py BUILD_DIR DATA_DIR   (needs python3-pyatspi and at-spi2-core)
+Usage: check_tree.py BUILD_DIR DATA_DIR [SCENARIO...]   (needs python3-pyatspi and at-spi2-core)
+SCENARIO: launcher, hyano, shikoku, tokaido_duo, garden (all when none is named).
 Prints every problem with the object's path; exits 1 if there is any.
 """
 import os
@@ -27,7 +28,7 @@ import tempfile
 import time
 
 import pyatspi
-from gi.repository import GLib
+from gi.repository import Gio, GLib
 
 # The controls a person acts on (scroll bars, text fields and pages aside: they are named by
 # what they scroll, the box they belong to, their content).
@@ -35,6 +36,10 @@ CONTROL_ROLES = {"push button", "toggle button", "check box", "radio button", "m
                  "check menu item", "radio menu item", "combo box", "spin button", "slider",
                  "link", "switch", "list item"}
 PROMPT_ROLES = {"alert", "status bar", "notification"}
+# How often the tree is read again while waiting for it (s), and how long a check waits for
+# the tree to settle with nothing wrong (s) before it fails.
+POLL = 0.25
+SETTLE = 15
 
 
 class Node:
@@ -113,10 +118,11 @@ class Checker:
         except Exception:
             pass
 
-    def pump_events(self, seconds=0.5):
+    def pump_events(self, seconds=0.5, until=None):
+        """Hands the events that came to the listeners, for `seconds`, or until until()."""
         context = GLib.MainContext.default()
         end = time.time() + seconds
-        while time.time() < end:
+        while time.time() < end and not (until and until()):
             while context.iteration(False):
                 pass
             time.sleep(0.05)
@@ -146,15 +152,15 @@ class Checker:
             for app in desktop:
                 try:
                     if app is not None and app.name and "kotatsu" in app.name.lower():
-                        # Ready once the window has its controls.
+                        # Ready once the window has its controls (what else the first check
+                        # needs, it waits for: check_tree reads until the tree has settled).
                         if any(n.role == "push button" for n in read_tree(app)):
-                            time.sleep(1.5)
                             if os.environ.get("A11Y_TIMING"):
                                 print(f"  started in {time.time() - end + 40:.1f} s", flush=True)
                             return app
                 except Exception:
                     pass
-            time.sleep(0.5)
+            time.sleep(0.2)
         raise RuntimeError("Kotatsu did not appear on the accessibility bus")
 
     def stop(self):
@@ -169,16 +175,19 @@ class Checker:
     # -- what is looked for ----------------------------------------------------------------
 
     def find(self, app, name, roles=None, timeout=10):
+        """The object on screen named `name`, read again until it is there (`timeout` s)."""
         end = time.time() + timeout
         while True:
             for node in read_tree(app):
-                if node.name == name and (roles is None or node.role in roles):
+                if node.name == name and node.showing and (roles is None or node.role in roles):
                     return node
             if time.time() >= end:
                 return None
-            time.sleep(0.5)
+            time.sleep(POLL)
 
     def press(self, scenario, app, name, roles=None):
+        """Presses the control named `name`. What the press does, the caller waits for (the
+        next find, or check_tree's `until`)."""
         node = self.find(app, name, roles)
         if node is None:
             shown = sorted({n.name for n in read_tree(app) if n.showing and n.name
@@ -186,14 +195,11 @@ class Checker:
             self.fail(scenario, f"no control named {name!r} to press; there are {shown}")
             return False
         node.press()
-        time.sleep(1.5)
         return True
 
-    def check_tree(self, scenario, app, want_prompt, absent=()):
-        begun = time.time()
-        nodes = read_tree(app)
-        if os.environ.get("A11Y_TIMING"):
-            print(f"  {scenario}: {len(nodes)} objects read in {time.time() - begun:.1f} s", flush=True)
+    def problems_of(self, nodes, want_prompt, absent):
+        """What is wrong with the tree `nodes`, as (message, prompt) (see the top)."""
+        found = []
         texts = {}
         for node in nodes:
             if node.name:
@@ -211,32 +217,63 @@ class Checker:
                 hidden.append(where)
                 continue
             if "→" in node.name or "→" in node.description:
-                self.fail(scenario, f"an arrow in what is read: {where}")
+                found.append(f"an arrow in what is read: {where}")
             if control and not node.name.strip():
-                self.fail(scenario, f"a control without a name: {where}")
+                found.append(f"a control without a name: {where}")
             if node.description:
                 # Another object that says the same: not the control's own text inside it.
                 others = [n for n in texts.get(node.description, [])
                           if n.acc != node.acc and node not in n.ancestors
                           and n not in node.ancestors]
                 if others:
-                    self.fail(scenario, f"its description is the text of {others[0]} "
-                                        f"({others[0].path}): {where}")
+                    found.append(f"its description is the text of {others[0]} "
+                                 f"({others[0].path}): {where}")
         if hidden:
-            self.fail(scenario, f"{len(hidden)} object(s) out of sight are in the tree, "
-                                "e.g.\n      " + "\n      ".join(hidden[:int(os.environ.get("A11Y_SHOW", 12))]))
+            found.append(f"{len(hidden)} object(s) out of sight are in the tree, "
+                         "e.g.\n      " + "\n      ".join(hidden[:int(os.environ.get("A11Y_SHOW", 12))]))
         for name in absent:
             for node in nodes:
                 if node.name.startswith(name):
-                    self.fail(scenario, f"{name!r} is in the tree though it is not shown: "
-                                        f"{node} at {node.path}")
+                    found.append(f"{name!r} is in the tree though it is not shown: "
+                                 f"{node} at {node.path}")
+        prompt = None
         if want_prompt:
             prompts = [n for n in nodes if n.role in PROMPT_ROLES and n.name.strip()
                        and n.showing]
             if not prompts:
-                self.fail(scenario, "no turn prompt: no alert or status bar tells what to do")
+                found.append("no turn prompt: no alert or status bar tells what to do")
             else:
-                print(f"  prompt: {prompts[0]}", flush=True)
+                prompt = prompts[0]
+        return found, prompt
+
+    def check_tree(self, scenario, app, want_prompt, absent=(), until=None, timeout=SETTLE):
+        """Reads the tree until it has settled (two reads in a row alike) with nothing wrong
+        and, with `until`, until until(nodes) holds (what the last action was to bring), then
+        checks it; after `timeout` s, the problems of the last read fail. (Instead of a fixed
+        sleep after each action: the app is read as soon as it is there, and a slow one is
+        waited for.)"""
+        begun = time.time()
+        last = None
+        while True:
+            nodes = read_tree(app)
+            shape = [(n.path, n.role, n.name, n.description, n.visible, n.showing) for n in nodes]
+            reached = until is None or until(nodes)
+            found, prompt = self.problems_of(nodes, want_prompt, absent)
+            if not reached:
+                found.append("the tree never showed what the last action was to bring")
+            settled = shape == last
+            if settled and not found:
+                break
+            if time.time() - begun >= timeout:
+                break
+            last = shape
+            time.sleep(POLL)
+        if os.environ.get("A11Y_TIMING"):
+            print(f"  {scenario}: {len(nodes)} objects, settled in {time.time() - begun:.1f} s", flush=True)
+        for message in found:
+            self.fail(scenario, message)
+        if prompt is not None:
+            print(f"  prompt: {prompt}", flush=True)
         return nodes
 
     # -- the scenarios -------------------------------------------------------------------
@@ -249,7 +286,9 @@ class Checker:
                             absent=("Play again", "I am ", "Keep playing"))
             # The solo switch belongs to Tokaido Duo: chosen, its description is its own.
             if self.press(scenario, app, "Tokaido Duo"):
-                self.check_tree(scenario + " (Tokaido Duo)", app, want_prompt=False)
+                self.check_tree(scenario + " (Tokaido Duo)", app, want_prompt=False,
+                                until=lambda nodes: any(n.name == "Play alone against the Automa"
+                                                        and n.showing for n in nodes))
                 switch = self.find(app, "Play alone against the Automa")
                 if switch is None:
                     self.fail(scenario, "Tokaido Duo offers no solo switch to a screen reader")
@@ -262,11 +301,11 @@ class Checker:
             self.stop()
 
     def press_first(self, scenario, app, prefix):
-        """Presses the first button on screen whose name starts with `prefix` (a move)."""
+        """Presses the first button on screen whose name starts with `prefix` (a move). The
+        check that follows waits for the button to leave (`absent`)."""
         for node in read_tree(app):
             if node.role == "push button" and node.showing and node.name.startswith(prefix):
                 node.press()
-                time.sleep(2)
                 return True
         self.fail(scenario, f"no button on screen named {prefix!r}…")
         return False
@@ -287,7 +326,8 @@ class Checker:
                     return
                 # The prompt changed ("Waiting for Red" → "Red, play a mantra card"): a screen
                 # reader hears it from the alert's name-change event.
-                self.pump_events(1.0)
+                self.pump_events(5.0, until=lambda: any(role in PROMPT_ROLES and name.strip()
+                                                        for role, name in self.name_changes))
                 if not any(role in PROMPT_ROLES and name.strip() for role, name in self.name_changes):
                     self.fail(scenario, "the turn prompt changed without a name-change event of "
                                         f"an alert or status bar (events: {self.name_changes[:8]})")
@@ -308,7 +348,6 @@ class Checker:
             # The rules, from the game menu, as a screen-reader user opens them.
             if self.press(scenario, app, "Menu") and \
                self.press(scenario, app, "How to play (F1)", roles=None):
-                nodes = self.check_tree(scenario + " (rules)", app, want_prompt=False)
                 rules = open(os.path.join(self.data, "games", game, "rules", "en.md"),
                              encoding="utf-8").read()
                 # The first words of the rules' first paragraph (not the game's name, which
@@ -316,8 +355,12 @@ class Checker:
                 first = next(line for line in rules.splitlines()
                              if line.strip() and not line.startswith("#"))
                 words = " ".join(first.replace("*", "").replace("_", "").split()[:6])
-                if not any(words in n.name or words in n.description for n in nodes
-                           if n.showing):
+
+                def read(nodes):
+                    return any(words in n.name or words in n.description for n in nodes
+                               if n.showing)
+                nodes = self.check_tree(scenario + " (rules)", app, want_prompt=False, until=read)
+                if not read(nodes):
                     said = [n for n in nodes if words in n.name]
                     self.fail(scenario, f"the rules are open but not read: no object on screen "
                                         f"says {words!r} (out of sight: {[str(n)[:80] for n in said]})")
@@ -325,18 +368,38 @@ class Checker:
             self.stop()
 
 
+SCENARIOS = ("launcher", "hyano", "shikoku", "tokaido_duo", "garden")
+
+
 def main():
     build, data = sys.argv[1], sys.argv[2]
+    # The scenarios named after the folders (each its own ctest, side by side), else all.
+    chosen = sys.argv[3:] or list(SCENARIOS)
+    unknown = [name for name in chosen if name not in SCENARIOS]
+    if unknown:
+        print(f"no scenario {unknown}; there are {list(SCENARIOS)}", file=sys.stderr)
+        return 2
     bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"])
-    time.sleep(1.5)
+    # Until the accessibility bus has its name on the session bus (no fixed wait).
+    session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+    end = time.time() + 10
+    while time.time() < end:
+        owner = session.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus",
+                                  "org.freedesktop.DBus", "NameHasOwner",
+                                  GLib.Variant("(s)", ("org.a11y.Bus",)), None,
+                                  Gio.DBusCallFlags.NONE, -1, None)
+        if owner.unpack()[0]:
+            break
+        time.sleep(0.05)
     checker = Checker(build, data)
     started = time.time()
+    scenarios = {"launcher": checker.launcher,
+                 "hyano": lambda: checker.table("hyano", 3, 1, 11),
+                 "shikoku": lambda: checker.table("shikoku", 3, 3, 4, first_move="Play card"),
+                 "tokaido_duo": lambda: checker.table("tokaido_duo", 2, 1, 5),
+                 "garden": lambda: checker.table("garden", 2, 1, 5)}
     try:
-        for run in (checker.launcher,
-                    lambda: checker.table("hyano", 3, 1, 11),
-                    lambda: checker.table("shikoku", 3, 3, 4, first_move="Play card"),
-                    lambda: checker.table("tokaido_duo", 2, 1, 5),
-                    lambda: checker.table("garden", 2, 1, 5)):
+        for run in (scenarios[name] for name in chosen):
             begun = time.time()
             run()
             print(f"  ({time.time() - begun:.1f} s)", flush=True)

@@ -11,9 +11,11 @@
 #include "editor/change_names.h"
 #include "editor/field_input.h"
 #include "editor/id_references.h"
+#include "editor/new_value.h"
 #include "editor/path_words.h"
 #include "editor/undo_step_text.h"
 #include "editor/user_data.h"
+#include "editor/variant_files.h"
 #include "editor/variant_library.h"
 #include "editor/variant_names.h"
 #include "engine/rules_registry.h"
@@ -23,7 +25,6 @@
 #include "localization.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -232,10 +233,7 @@ bool RulesEditor::openGame(const QString &gameId)
             i, kotatsu::bridge::placeholderVariantName(info.name, kotatsu::kLanguageCodes[i]));
     // A variant needs one; the designer writes the real one (isUnwritten marks it until then).
     header.description = header.name;
-    QString id = QStringLiteral("my_variant");
-    for (int n = 2; QFileInfo::exists(kotatsu::bridge::userVariantFile(gameId, id)); ++n)
-        id = QStringLiteral("my_variant_%1").arg(n);
-    const QString fileName = id + QStringLiteral(".yaml");
+    const QString fileName = VariantFiles::newFileName(gameId);
     const kotatsu::VariantDocument created = kotatsu::VariantDocument::create(
         baseDocument(*game), game->id, header, fileName.toStdString());
     // Not dirty until edited: nothing is lost by closing an untouched new variant.
@@ -250,32 +248,15 @@ bool RulesEditor::openVariant(const QString &gameId, const QString &variantIdOrF
         setError(tr("The game “%1” is not available.").arg(gameId));
         return false;
     }
-    QString path;
-    bool shipped = false;
-    const std::string wanted = variantIdOrFile.toStdString();
-    for (const auto &v : game->variants) {
-        if (v.id == wanted || v.file == wanted) {
-            path = qs(v.file);
-            shipped = true;
-        }
-    }
-    if (path.isEmpty() && kotatsu::bridge::isVariantId(variantIdOrFile) &&
-        QFileInfo(kotatsu::bridge::userVariantFile(gameId, variantIdOrFile)).isFile())
-        path = kotatsu::bridge::userVariantFile(gameId, variantIdOrFile);
-    if (path.isEmpty() && QFileInfo(variantIdOrFile).isFile()) {
-        path = QFileInfo(variantIdOrFile).absoluteFilePath();
-        shipped = kotatsu::bridge::isInside(path, catalog->dataDir());
-    }
-    QByteArray content;
     QString error;
-    if (path.isEmpty() || !kotatsu::bridge::readTextFile(path, content, &error)) {
-        //: Error in the rules editor; %1 is a variant's name or file, or the system's reason
-        setError(
-            tr("The variant cannot be opened: %1").arg(path.isEmpty() ? variantIdOrFile : error));
+    const std::optional<VariantFiles::Opened> file =
+        VariantFiles::open(*game, catalog->dataDir(), variantIdOrFile, &error);
+    if (!file) {
+        setError(error);
         return false;
     }
-    return open(gameId, content.toStdString(), QFileInfo(path).fileName(), path, shipped,
-                QString::fromUtf8(content));
+    return open(gameId, file->content.toStdString(), QFileInfo(file->path).fileName(), file->path,
+                file->shipped, QString::fromUtf8(file->content));
 }
 
 bool RulesEditor::importFile(const QUrl &file)
@@ -294,15 +275,7 @@ bool RulesEditor::importFile(const QUrl &file)
             tr("The variant cannot be opened: %1").arg(kotatsu::bridge::dataErrorsText(errors)));
         return false;
     }
-    QString stem = QFileInfo(path).completeBaseName().toLower();
-    for (QChar &c : stem) {
-        if (!((c >= QLatin1Char('a') && c <= QLatin1Char('z')) ||
-              (c >= QLatin1Char('0') && c <= QLatin1Char('9'))))
-            c = QLatin1Char('_');
-    }
-    if (!kotatsu::bridge::isVariantId(stem))
-        stem = QStringLiteral("imported");
-    return open(qs(variant->baseId), content.toStdString(), stem + QStringLiteral(".yaml"),
+    return open(qs(variant->baseId), content.toStdString(), VariantFiles::importedFileName(path),
                 QString(), false, QString());
 }
 
@@ -703,10 +676,8 @@ QString RulesEditor::describe(const QString &path) const
         .text();
 }
 
-bool RulesEditor::setValueText(const QString &path, const QString &text)
+std::optional<DataNode> RulesEditor::readValueText(const QString &path, const QString &text)
 {
-    if (!m_document)
-        return false;
     kotatsu::DataErrors errors;
     //: Rules editor: where a value typed in a list row is, in an error about it ("the
     //: value of board.routes[3]:1:5: ...")
@@ -714,12 +685,78 @@ bool RulesEditor::setValueText(const QString &path, const QString &text)
     std::optional<DataNode> node = kotatsu::readYamlText(text.toStdString(), where, errors);
     if (!node || !errors.empty()) {
         setError(errors.empty() ? QString() : kotatsu::bridge::dataErrorText(errors.front()));
-        return false;
+        return std::nullopt;
     }
+    return node;
+}
+
+bool RulesEditor::setValueText(const QString &path, const QString &text)
+{
+    if (!m_document)
+        return false;
+    const std::optional<DataNode> node = readValueText(path, text);
+    if (!node)
+        return false;
     return edit(describeStep(m_document, ValueStep::Change, path),
                 [&](kotatsu::VariantDocument &d, auto &edits) {
                     return d.setValue(path.toStdString(), *node, edits);
                 });
+}
+
+bool RulesEditor::insertItemText(const QString &listPath, int index, const QString &text)
+{
+    if (!m_document)
+        return false;
+    const std::optional<DataNode> node =
+        readValueText(listPath + QStringLiteral("[%1]").arg(index), text);
+    if (!node)
+        return false;
+    return edit(describeStep(m_document, ItemStep::Add, listPath, index),
+                [&](kotatsu::VariantDocument &d, auto &errors) {
+                    return index >= 0 &&
+                           d.insertItem(listPath.toStdString(), std::size_t(index), *node, errors);
+                });
+}
+
+QString RulesEditor::newItem(const QString &listPath, const QString &word) const
+{
+    const kotatsu::Schema *table = schemaTable();
+    if (!table)
+        return {};
+    const std::string path = listPath.toStdString();
+    return qs(kotatsu::emitYamlFlow(
+        kotatsu::newListItem(*table, m_document->value(path), path, word.toStdString())));
+}
+
+QString RulesEditor::startValue(const QString &path) const
+{
+    const kotatsu::Schema *table = schemaTable();
+    const kotatsu::SchemaRow *row =
+        table ? table->find(table->keyOfPath(path.toStdString())) : nullptr;
+    return row ? qs(kotatsu::emitYamlFlow(kotatsu::startValueOf(*table, *row))) : QString();
+}
+
+bool RulesEditor::moveItem(const QString &listPath, int index, int to)
+{
+    const DataNode *list = m_document ? m_document->value(listPath.toStdString()) : nullptr;
+    if (!list || !list->isSequence() || index < 0 || to < 0 ||
+        std::size_t(index) >= list->items.size() || std::size_t(to) >= list->items.size())
+        return false;
+    DataNode moved = *list;
+    DataNode item = moved.items[std::size_t(index)];
+    moved.items.erase(moved.items.begin() + index);
+    moved.items.insert(moved.items.begin() + to, std::move(item));
+    return edit(describeStep(m_document, ValueStep::Change, listPath),
+                [&](kotatsu::VariantDocument &d, auto &errors) {
+                    return d.setValue(listPath.toStdString(), moved, errors);
+                });
+}
+
+bool RulesEditor::viewExists(const QUrl &file) const
+{
+    if (file.scheme() == QLatin1String("qrc"))
+        return QFileInfo::exists(QLatin1Char(':') + file.path());
+    return file.isLocalFile() && QFileInfo::exists(file.toLocalFile());
 }
 
 bool RulesEditor::setValue(const QString &path, const QVariant &value)
@@ -756,6 +793,7 @@ QVariantMap RulesEditor::checkInput(const QString &path, const QString &text) co
                 {QStringLiteral("error"), kotatsu::bridge::dataMessageText(input.problem)}};
     return {{QStringLiteral("ok"), true},
             {QStringLiteral("value"), dataNodeToVariant(&*input.value)},
+            {QStringLiteral("text"), qs(kotatsu::emitYamlFlow(*input.value))},
             {QStringLiteral("error"), QString()}};
 }
 
@@ -1032,15 +1070,9 @@ void RulesEditor::setError(const QString &message)
 
 bool RulesEditor::writeText(const QString &path)
 {
-    if (kotatsu::bridge::isInside(path, GameCatalogModel::instance()->dataDir())) {
-        //: Error in the rules editor: the files shipped with Kotatsu are never overwritten
-        setError(tr("The shipped games are never changed: save the variant under a name of "
-                    "your own."));
-        return false;
-    }
     QString error;
-    if (!kotatsu::bridge::writeFileAtomically(path, m_text.toUtf8(), &error)) {
-        setError(VariantLibrary::writeFailedMessage(error));
+    if (!VariantFiles::write(path, GameCatalogModel::instance()->dataDir(), m_text, &error)) {
+        setError(error);
         return false;
     }
     setError(QString());
@@ -1082,16 +1114,11 @@ bool RulesEditor::saveAs(const QString &variantId)
         setError(tr("No variant is open."));
         return false;
     }
-    if (!kotatsu::bridge::isVariantId(variantId)) {
-        setError(VariantLibrary::badIdMessage(variantId));
-        return false;
-    }
-    const QString target = kotatsu::bridge::userVariantFile(gameId(), variantId);
-    const bool same =
-        !m_filePath.isEmpty() && !m_shipped &&
-        QFileInfo(target).absoluteFilePath() == QFileInfo(m_filePath).absoluteFilePath();
-    if (QFileInfo::exists(target) && !same) {
-        setError(VariantLibrary::takenIdMessage(variantId));
+    QString error;
+    const QString target =
+        VariantFiles::saveAsTarget(gameId(), variantId, m_filePath, m_shipped, &error);
+    if (target.isEmpty()) {
+        setError(error);
         return false;
     }
     const QString previousPath = m_filePath;
@@ -1137,18 +1164,14 @@ QString RulesEditor::playFile()
         setError(QString());
         return m_filePath;
     }
-    const QString digest = QString::fromLatin1(
-        QCryptographicHash::hash(m_text.toUtf8(), QCryptographicHash::Sha1).toHex().left(12));
-    return writePlayable(kotatsu::bridge::editorDir() + QStringLiteral("/play/") +
-                         QFileInfo(fileName()).completeBaseName() + QLatin1Char('-') + digest +
-                         QStringLiteral(".yaml"));
+    return writePlayable(VariantFiles::playPath(fileName(), m_text));
 }
 
 QString RulesEditor::previewFile()
 {
     if (!playable())
         return {};
-    return writePlayable(kotatsu::bridge::editorDir() + QStringLiteral("/preview/") + fileName());
+    return writePlayable(VariantFiles::previewPath(fileName()));
 }
 
 QString RulesEditor::writePlayable(const QString &path)

@@ -95,7 +95,8 @@ public:
     // (naming the column) when the text is not YAML.
     Q_INVOKABLE bool setValueText(const QString &path, const QString &text);
     // What a designer typed into the field at `path`, read against its schema row (never
-    // clamped): {ok, value (to setValue), error ("" or why, in the current language)}.
+    // clamped): {ok, value (as value() gives it), text (as YAML, to setValueText: what was
+    // typed, quoted when it is text), error ("" or why, in the current language)}.
     Q_INVOKABLE QVariantMap checkInput(const QString &path, const QString &text) const;
     // How many values name the id at `idPath` ("board.towns[2].id"): the routes, regions...
     // that the schema marks as naming that list's ids (0 when it is no such id).
@@ -106,6 +107,21 @@ public:
     // Takes back line `index` of `changes`: that value only, or that added or removed item.
     Q_INVOKABLE bool revertChange(int index);
     Q_INVOKABLE bool insertItem(const QString &listPath, int index, const QVariant &value);
+    // Inserts an item written as one line of YAML flow text, read by core's YAML reader as
+    // setValueText reads a value (false with lastError, naming the column, when it is not YAML).
+    Q_INVOKABLE bool insertItemText(const QString &listPath, int index, const QString &text);
+    // The item a new row of the list at `listPath` starts with, as one line of YAML flow text
+    // (kotatsu::newListItem: a copy of the last item, else the schema's defaults; for a list of
+    // words with parameters, `word` or the first word with its parameter's starting value).
+    Q_INVOKABLE QString newItem(const QString &listPath, const QString &word = QString()) const;
+    // The value the value at `path` starts with from its schema row (kotatsu::startValueOf),
+    // as YAML flow text: what an effect's parameter becomes when it turns into a number.
+    Q_INVOKABLE QString startValue(const QString &path) const;
+    // Moves item `index` of a list to place `to`, as one undo step (the items as written).
+    Q_INVOKABLE bool moveItem(const QString &listPath, int index, int to);
+    // Whether a QML file (qrc: or file:) exists: the editor loads a game's board editor only
+    // when the game has one, without a "No such file" warning.
+    Q_INVOKABLE bool viewExists(const QUrl &file) const;
     Q_INVOKABLE bool removeItem(const QString &listPath, int index);
     Q_INVOKABLE bool duplicateItem(const QString &listPath, int index);
     // Applies the fix of `fixes` of that kind at that path, as one undo step named
@@ -214,6 +230,9 @@ private:
     bool writeVariant(const QString &path);
     QString writePlayable(const QString &path);
     void setError(const QString &message);
+    // One line of YAML flow text typed for the value at `path`, read by core's YAML reader;
+    // nullopt with lastError when it is not YAML.
+    std::optional<kotatsu::DataNode> readValueText(const QString &path, const QString &text);
     // The schema of the open game's rules engine (nullptr: none open).
     const kotatsu::Schema *schemaTable() const;
     int charOffset(std::size_t byteOffset) const;

@@ -4,6 +4,7 @@
 // variants, and the YAML highlighter. User files go to a temporary folder
 // (KOTATSU_USER_DATA_DIR); the shipped data must come out unchanged.
 #include "editor/editor_autosave.h"
+#include "editor/editor_document.h"
 #include "editor/rules_editor.h"
 #include "editor/user_data.h"
 #include "editor/variant_files.h"
@@ -1020,6 +1021,74 @@ private Q_SLOTS:
         editor.close();
     }
 
+    // EditorDocument: edits all or nothing, each one undo step, typing merged, undo putting
+    // the text back (and saying so), offsets in characters.
+    void editorDocument()
+    {
+        const GameEntry *game = GameCatalogModel::instance()->catalog().find("shikoku");
+        QVERIFY(game);
+        int restored = 0;
+        EditorDocument doc([&] { ++restored; });
+        QVERIFY(!doc.isOpen());
+        QVERIFY(!doc.dirty());
+        doc.open(
+            VariantDocument::fromText(std::make_shared<const DataNode>(game->document), "shikoku",
+                                      "variant:\n  base: shikoku\n  name: {en: Ä}\n", "v.yaml"),
+            QString());
+        QVERIFY(doc.isOpen());
+        QVERIFY(doc.dirty()); // not saved anywhere yet
+        doc.markSaved();
+        QVERIFY(!doc.dirty());
+        const QString t0 = doc.text();
+        DataErrors errors;
+        bool changed = false;
+        QVERIFY(doc.edit(
+            QStringLiteral("Four"),
+            [](VariantDocument &d, DataErrors &e) {
+                return d.setValue("rules.hand_size", DataNode::makeScalar("4"), e);
+            },
+            errors, &changed));
+        QVERIFY(changed);
+        QVERIFY(doc.dirty());
+        const QString t1 = doc.text();
+        QVERIFY(t1.endsWith(QStringLiteral("rules:\n  hand_size: 4\n")));
+        QCOMPARE(doc.undoStack().undoText(), QStringLiteral("Four"));
+        // A step that fails part-way leaves the text as it was, and no step.
+        QVERIFY(!doc.edit(
+            QStringLiteral("Bad"),
+            [](VariantDocument &d, DataErrors &e) {
+                return d.setValue("rules.hand_size", DataNode::makeScalar("5"), e) &&
+                       d.removeItem("rules.hand_size", 0, e);
+            },
+            errors, &changed));
+        QVERIFY(!errors.empty());
+        QCOMPARE(doc.text(), t1);
+        QCOMPARE(QString::fromStdString(doc.variant()->text()), t1);
+        QCOMPARE(doc.undoStack().count(), 1);
+        doc.undoStack().undo();
+        QCOMPARE(doc.text(), t0);
+        QCOMPARE(restored, 1);
+        QVERIFY(!doc.dirty());
+        // Typing within a second is one step; the same text is none.
+        QVERIFY(doc.setText(t0 + QStringLiteral("# a\n"), QStringLiteral("Edit"), true));
+        QVERIFY(doc.setText(t0 + QStringLiteral("# ab\n"), QStringLiteral("Edit"), true));
+        QVERIFY(!doc.setText(doc.text(), QStringLiteral("Edit"), true));
+        QCOMPARE(doc.undoStack().count(), 1);
+        doc.undoStack().undo();
+        QCOMPARE(doc.text(), t0);
+        // Ä is one character and two bytes.
+        const int at = int(t0.indexOf(QStringLiteral("Ä")));
+        QCOMPARE(doc.charOffsetOf(3, 14), at);
+        QCOMPARE(doc.byteOffset(at + 1), std::size_t(t0.left(at).toUtf8().size() + 2));
+        QCOMPARE(doc.charOffset(doc.byteOffset(at + 1)), at + 1);
+        doc.rename("w.yaml");
+        QCOMPARE(doc.variant()->fileName(), std::string("w.yaml"));
+        QCOMPARE(doc.text(), t0);
+        doc.close();
+        QVERIFY(!doc.isOpen());
+        QCOMPARE(doc.undoStack().count(), 0);
+    }
+
     // VariantFiles: the names it gives, the files it finds, where it refuses to write.
     void variantFiles()
     {
@@ -1032,7 +1101,7 @@ private Q_SLOTS:
         QCOMPARE(VariantFiles::newFileName(game), QStringLiteral("my_variant_2.yaml"));
         QCOMPARE(VariantFiles::importedFileName(QStringLiteral("/x/My Rules (2).yaml")),
                  QStringLiteral("my_rules__2_.yaml"));
-        QCOMPARE(VariantFiles::importedFileName(QStringLiteral("/x/日本.yaml")),
+        QCOMPARE(VariantFiles::importedFileName(QStringLiteral("/x/.yaml")),
                  QStringLiteral("imported.yaml"));
         QVERIFY(
             VariantFiles::saveAsTarget(game, QStringLiteral("my_variant"), QString(), false, &error)

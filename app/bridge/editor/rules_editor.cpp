@@ -9,6 +9,7 @@
 #include "data_error_text.h"
 #include "data_node_variant.h"
 #include "editor/change_names.h"
+#include "editor/editor_document.h"
 #include "editor/field_input.h"
 #include "editor/id_references.h"
 #include "editor/new_value.h"
@@ -30,7 +31,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QUndoCommand>
 #include <algorithm>
 #include <map>
 #include <utility>
@@ -48,7 +48,6 @@ namespace {
 // can lose. An autosave costs the UI thread under 0.1 ms and the writer thread about 20 ms
 // (docs/rules-editor.md), so twice a second is cheap.
 constexpr int kAutosaveDelayMs = 500;
-constexpr qint64 kMergeTextMs = 1000;
 
 QString qs(const std::string &s)
 {
@@ -98,50 +97,9 @@ std::shared_ptr<const DataNode> baseDocument(const kotatsu::GameEntry &game)
     return slot;
 }
 
-// One edit: the text before and after it. The edit itself is made before the step is pushed,
-// so the first redo() (QUndoStack::push calls it) has nothing to do.
-class EditCommand : public QUndoCommand
-{
-public:
-    EditCommand(RulesEditor *editor, const QString &description, QString before, QString after,
-                bool mergeable)
-        : QUndoCommand(description), m_editor(editor), m_before(std::move(before)),
-          m_after(std::move(after)), m_mergeable(mergeable),
-          m_at(QDateTime::currentMSecsSinceEpoch())
-    {}
-
-    int id() const override { return m_mergeable ? 1 : -1; }
-    bool mergeWith(const QUndoCommand *other) override
-    {
-        const auto *next = static_cast<const EditCommand *>(other);
-        if (!next->m_mergeable || next->m_at - m_at > kMergeTextMs)
-            return false;
-        m_after = next->m_after;
-        m_at = next->m_at;
-        setObsolete(m_after == m_before);
-        return true;
-    }
-    void undo() override { m_editor->restoreText(m_before); }
-    void redo() override
-    {
-        if (m_first)
-            m_first = false;
-        else
-            m_editor->restoreText(m_after);
-    }
-
-private:
-    RulesEditor *m_editor;
-    QString m_before;
-    QString m_after;
-    bool m_mergeable;
-    qint64 m_at;
-    bool m_first = true;
-};
-
 } // namespace
 
-RulesEditor::RulesEditor(QObject *parent) : QObject(parent)
+RulesEditor::RulesEditor(QObject *parent) : QObject(parent), m_edited([this] { afterTextChange(); })
 {
     connect(&m_check, &BackgroundCheck::due, this, &RulesEditor::startCheck);
     connect(&m_check, &BackgroundCheck::finished, this, &RulesEditor::onChecked);
@@ -149,15 +107,15 @@ RulesEditor::RulesEditor(QObject *parent) : QObject(parent)
     m_autosaveTimer.setInterval(kAutosaveDelayMs);
     connect(&m_autosaveTimer, &QTimer::timeout, this, [this] { writeAutosave(); });
     for (auto signal : {&QUndoStack::canUndoChanged, &QUndoStack::canRedoChanged})
-        connect(&m_undo, signal, this, &RulesEditor::undoChanged);
+        connect(&m_edited.undoStack(), signal, this, &RulesEditor::undoChanged);
     for (auto signal : {&QUndoStack::undoTextChanged, &QUndoStack::redoTextChanged})
-        connect(&m_undo, signal, this, &RulesEditor::undoChanged);
+        connect(&m_edited.undoStack(), signal, this, &RulesEditor::undoChanged);
     connect(Localization::instance(), &Localization::languageChanged, this, [this] {
         Q_EMIT namesChanged();
         Q_EMIT documentChanged();
         Q_EMIT textChanged();
         // The last check's errors, said again in the new language.
-        if (m_checked && m_document) {
+        if (m_checked && m_edited.variant()) {
             showCheckErrors();
             Q_EMIT validationChanged();
         }
@@ -168,7 +126,7 @@ RulesEditor::~RulesEditor()
 {
     // Going without close() (the window closed, the app quit): the last changes are kept to
     // be recovered, not only those of the last autosave.
-    if (m_document && dirty())
+    if (m_edited.variant() && dirty())
         writeAutosave();
 }
 
@@ -191,17 +149,15 @@ bool RulesEditor::open(const QString &gameId, std::string text, const QString &f
     }
     // The document open until now keeps its autosave when it has unsaved work (to be offered
     // back), and this one starts its own.
-    if (m_document && dirty())
+    if (m_edited.variant() && dirty())
         writeAutosave();
     m_autosaveTimer.stop();
     m_autosave = std::make_unique<AutosaveSlot>();
-    m_document = kotatsu::VariantDocument::fromText(baseDocument(*game), game->id, std::move(text),
-                                                    fileName.toStdString());
-    m_text = qs(m_document->text());
-    m_savedText = savedText;
+    m_edited.open(kotatsu::VariantDocument::fromText(baseDocument(*game), game->id, std::move(text),
+                                                     fileName.toStdString()),
+                  savedText);
     m_filePath = filePath;
     m_shipped = shipped;
-    m_undo.clear();
     forgetChecks();
     ++m_revision;
     setError(QString());
@@ -281,7 +237,7 @@ bool RulesEditor::importFile(const QUrl &file)
 
 bool RulesEditor::recover(const QString &autosaveId)
 {
-    if (!m_document) {
+    if (!m_edited.variant()) {
         setError(tr("No variant is open."));
         return false;
     }
@@ -318,14 +274,9 @@ bool RulesEditor::recover(const QString &autosaveId)
     if (!open(info->gameId, base.toStdString(), fileName, info->filePath, info->shipped, base))
         return false;
     m_autosave = std::move(slot); // the recovered autosave is this document's from now on
-    if (text != m_text) {
-        const QString before = m_text;
-        m_document->setText(text.toStdString());
-        m_text = text;
-        //: Undo step in the rules editor: the changes recovered from an autosave
-        pushStep(tr("Recover the autosaved changes"), before, false);
+    //: Undo step in the rules editor: the changes recovered from an autosave
+    if (m_edited.setText(text, tr("Recover the autosaved changes"), false))
         afterTextChange();
-    }
     writeAutosave();
     refreshRecoveries();
     return true;
@@ -340,7 +291,8 @@ bool RulesEditor::discardRecovery(const QString &autosaveId)
 
 void RulesEditor::refreshRecoveries()
 {
-    QVariantList list = m_document ? EditorRecovery::instance()->forGame(gameId()) : QVariantList();
+    QVariantList list =
+        m_edited.variant() ? EditorRecovery::instance()->forGame(gameId()) : QVariantList();
     // The open file's own autosave first.
     std::stable_partition(list.begin(), list.end(), [this](const QVariant &entry) {
         const QString path = entry.toMap().value(QStringLiteral("filePath")).toString();
@@ -360,12 +312,9 @@ void RulesEditor::close()
     if (m_autosave)
         m_autosave->remove();
     m_autosave.reset();
-    m_document.reset();
-    m_text.clear();
-    m_savedText.clear();
+    m_edited.close();
     m_filePath.clear();
     m_shipped = false;
-    m_undo.clear();
     m_validating = false;
     forgetChecks();
     ++m_revision;
@@ -385,15 +334,15 @@ void RulesEditor::close()
 
 QString RulesEditor::gameId() const
 {
-    return m_document ? qs(m_document->gameId()) : QString();
+    return m_edited.variant() ? qs(m_edited.variant()->gameId()) : QString();
 }
 
 QString RulesEditor::gameName() const
 {
-    if (!m_document)
+    if (!m_edited.variant())
         return {};
     const kotatsu::GameEntry *game =
-        GameCatalogModel::instance()->catalog().find(m_document->gameId());
+        GameCatalogModel::instance()->catalog().find(m_edited.variant()->gameId());
     if (!game || !game->definition)
         return gameId();
     return qs(
@@ -402,21 +351,21 @@ QString RulesEditor::gameName() const
 
 QString RulesEditor::variantName() const
 {
-    if (!m_document)
+    if (!m_edited.variant())
         return {};
     // A language not written yet shows one the designer wrote (variant_names.h).
     const kotatsu::GameEntry *game =
-        GameCatalogModel::instance()->catalog().find(m_document->gameId());
+        GameCatalogModel::instance()->catalog().find(m_edited.variant()->gameId());
     const std::string language = Localization::instance()->language().toStdString();
     if (!game || !game->definition)
-        return qs(m_document->header().name.get(language));
+        return qs(m_edited.variant()->header().name.get(language));
     return kotatsu::bridge::variantDisplayName(game->definition->info().name,
-                                               m_document->header().name, {}, language);
+                                               m_edited.variant()->header().name, {}, language);
 }
 
 QString RulesEditor::fileName() const
 {
-    return m_document ? qs(m_document->fileName()) : QString();
+    return m_edited.variant() ? qs(m_edited.variant()->fileName()) : QString();
 }
 
 bool RulesEditor::playable() const
@@ -426,23 +375,27 @@ bool RulesEditor::playable() const
 
 QVariant RulesEditor::value(const QString &path) const
 {
-    return m_document ? dataNodeToVariant(m_document->value(path.toStdString())) : QVariant();
+    return m_edited.variant() ? dataNodeToVariant(m_edited.variant()->value(path.toStdString()))
+                              : QVariant();
 }
 
 QVariant RulesEditor::baseValue(const QString &path) const
 {
-    return m_document ? dataNodeToVariant(m_document->baseValue(path.toStdString())) : QVariant();
+    return m_edited.variant() ? dataNodeToVariant(m_edited.variant()->baseValue(path.toStdString()))
+                              : QVariant();
 }
 
 QString RulesEditor::valueText(const QString &path) const
 {
-    const DataNode *node = m_document ? m_document->value(path.toStdString()) : nullptr;
+    const DataNode *node =
+        m_edited.variant() ? m_edited.variant()->value(path.toStdString()) : nullptr;
     return node ? qs(kotatsu::emitYamlFlow(*node)) : QString();
 }
 
 QString RulesEditor::baseValueText(const QString &path) const
 {
-    const DataNode *node = m_document ? m_document->baseValue(path.toStdString()) : nullptr;
+    const DataNode *node =
+        m_edited.variant() ? m_edited.variant()->baseValue(path.toStdString()) : nullptr;
     return node ? qs(kotatsu::emitYamlFlow(*node)) : QString();
 }
 
@@ -455,9 +408,9 @@ bool RulesEditor::canOverride(const QString &path) const
 
 int RulesEditor::changeAt(const QString &path) const
 {
-    if (!m_document)
+    if (!m_edited.variant())
         return 0;
-    switch (m_document->changeAt(path.toStdString())) {
+    switch (m_edited.variant()->changeAt(path.toStdString())) {
     case kotatsu::VariantDocument::Change::None:
         return 0;
     case kotatsu::VariantDocument::Change::Inside:
@@ -471,7 +424,7 @@ int RulesEditor::changeAt(const QString &path) const
 QVariantMap RulesEditor::describeChange(const kotatsu::VariantChange &change) const
 {
     const kotatsu::GameEntry *game =
-        GameCatalogModel::instance()->catalog().find(m_document->gameId());
+        GameCatalogModel::instance()->catalog().find(m_edited.variant()->gameId());
     const kotatsu::Schema *table =
         game && game->definition ? kotatsu::builtinSchema(game->definition->info().rulesEngine)
                                  : nullptr;
@@ -480,19 +433,21 @@ QVariantMap RulesEditor::describeChange(const kotatsu::VariantChange &change) co
     QVariantMap line{{QStringLiteral("path"), qs(path)}};
     if (change.kind == kotatsu::VariantChange::Kind::Value) {
         // One value: "Uchiko: Mountain-town draw", a text in one language as "Name (ja)".
-        kotatsu::bridge::PathWords words = kotatsu::bridge::describePath(table, *m_document, path);
+        kotatsu::bridge::PathWords words =
+            kotatsu::bridge::describePath(table, *m_edited.variant(), path);
         const auto steps = kotatsu::parseKeyPath(path);
         const bool oneLanguage = steps && steps->size() > 1 && !steps->back().isIndex &&
                                  kotatsu::languageIndex(steps->back().key) >= 0;
         if (oneLanguage) {
             kotatsu::KeyPath parent(steps->begin(), steps->end() - 1);
-            words = kotatsu::bridge::describePath(table, *m_document, kotatsu::keyPathText(parent));
+            words = kotatsu::bridge::describePath(table, *m_edited.variant(),
+                                                  kotatsu::keyPathText(parent));
             //: Rules editor, Changes list: a text in one language; %1 the text's label, %2 the
             //: language code (ja, es...)
             words.field = tr("%1 (%2)").arg(words.field, qs(steps->back().key));
         }
-        const DataNode *base = m_document->baseValue(path);
-        const DataNode *value = m_document->value(path);
+        const DataNode *base = m_edited.variant()->baseValue(path);
+        const DataNode *value = m_edited.variant()->value(path);
         const kotatsu::SchemaRow *row = table ? table->find(kotatsu::schemaKeyOf(path)) : nullptr;
         line.insert(QStringLiteral("kind"), QStringLiteral("value"));
         line.insert(QStringLiteral("label"), words.text());
@@ -507,8 +462,8 @@ QVariantMap RulesEditor::describeChange(const kotatsu::VariantChange &change) co
                 label = kotatsu::bridge::nameOfId(root, *steps, node->scalar, language);
             return label;
         };
-        line.insert(QStringLiteral("baseLabel"), labelOf(base, m_document->base()));
-        line.insert(QStringLiteral("valueLabel"), labelOf(value, m_document->merged()));
+        line.insert(QStringLiteral("baseLabel"), labelOf(base, m_edited.variant()->base()));
+        line.insert(QStringLiteral("valueLabel"), labelOf(value, m_edited.variant()->merged()));
         return line;
     }
     // A whole item added or removed: "Towns: Ōzu", "Routes: Matsuyama–Uchiko".
@@ -521,8 +476,9 @@ QVariantMap RulesEditor::describeChange(const kotatsu::VariantChange &change) co
         listPath.pop_back();
     }
     const std::string listText = kotatsu::keyPathText(listPath);
-    const DataNode *list = added ? m_document->value(listText) : m_document->baseValue(listText);
-    const DataNode &root = added ? m_document->merged() : m_document->base();
+    const DataNode *list =
+        added ? m_edited.variant()->value(listText) : m_edited.variant()->baseValue(listText);
+    const DataNode &root = added ? m_edited.variant()->merged() : m_edited.variant()->base();
     const QString item =
         list && list->isSequence() && index < list->items.size()
             ? kotatsu::bridge::itemCalled(list->items[index], root, listPath, index, language)
@@ -541,18 +497,18 @@ QVariantMap RulesEditor::describeChange(const kotatsu::VariantChange &change) co
 QVariantList RulesEditor::changes() const
 {
     QVariantList list;
-    if (!m_document)
+    if (!m_edited.variant())
         return list;
-    for (const kotatsu::VariantChange &change : m_document->changes())
+    for (const kotatsu::VariantChange &change : m_edited.variant()->changes())
         list.append(describeChange(change));
     return list;
 }
 
 bool RulesEditor::revertChange(int index)
 {
-    if (!m_document)
+    if (!m_edited.variant())
         return false;
-    const std::vector<kotatsu::VariantChange> all = m_document->changes();
+    const std::vector<kotatsu::VariantChange> all = m_edited.variant()->changes();
     if (index < 0 || std::size_t(index) >= all.size())
         return false;
     const kotatsu::VariantChange change = all[std::size_t(index)];
@@ -566,7 +522,7 @@ bool RulesEditor::revertChange(int index)
 
 QVariantList RulesEditor::schema() const
 {
-    return m_document ? GameCatalogModel::instance()->schema(gameId()) : QVariantList();
+    return m_edited.variant() ? GameCatalogModel::instance()->schema(gameId()) : QVariantList();
 }
 
 QVariantMap RulesEditor::board() const
@@ -578,43 +534,17 @@ QVariantMap RulesEditor::board() const
 
 int RulesEditor::textOffsetOf(const QString &path) const
 {
-    if (!m_document)
+    if (!m_edited.variant())
         return -1;
-    const auto span = m_document->spanOf(path.toStdString());
-    return span ? charOffset(span->begin) : -1;
+    const auto span = m_edited.variant()->spanOf(path.toStdString());
+    return span ? m_edited.charOffset(span->begin) : -1;
 }
 
 QString RulesEditor::pathAt(int textOffset) const
 {
-    if (!m_document || textOffset < 0 || textOffset > m_text.size())
+    if (!m_edited.variant() || textOffset < 0 || textOffset > text().size())
         return {};
-    return qs(m_document->pathAt(byteOffset(textOffset)));
-}
-
-int RulesEditor::charOffset(std::size_t byteOffset) const
-{
-    const std::string &bytes = m_document->text();
-    return int(
-        QString::fromUtf8(bytes.data(), qsizetype(std::min(byteOffset, bytes.size()))).size());
-}
-
-std::size_t RulesEditor::byteOffset(int charOffset) const
-{
-    return std::size_t(m_text.left(charOffset).toUtf8().size());
-}
-
-int RulesEditor::charOffsetOf(int line, int column) const
-{
-    const std::string &bytes = m_document->text();
-    std::size_t at = 0;
-    for (int l = 1; l < line; ++l) {
-        const std::size_t next = bytes.find('\n', at);
-        if (next == std::string::npos)
-            return charOffset(bytes.size());
-        at = next + 1;
-    }
-    const std::size_t end = std::min(bytes.find('\n', at), bytes.size());
-    return charOffset(std::min(at + std::size_t(std::max(column - 1, 0)), end));
+    return qs(m_edited.variant()->pathAt(m_edited.byteOffset(textOffset)));
 }
 
 // --- editing -------------------------------------------------------------------------------
@@ -622,33 +552,23 @@ int RulesEditor::charOffsetOf(int line, int column) const
 template <typename Edit>
 bool RulesEditor::edit(const QString &description, Edit &&apply)
 {
-    if (!m_document) {
+    if (!m_edited.variant()) {
         //: Error in the rules editor when nothing is open
         setError(tr("No variant is open."));
         return false;
     }
-    const QString before = m_text;
     kotatsu::DataErrors errors;
-    if (!apply(*m_document, errors)) {
-        // All or nothing: an edit of several steps (a rename, a fix) that fails part-way
-        // leaves the document as it was, in step with the text and the undo history.
-        if (qs(m_document->text()) != before)
-            m_document->setText(before.toStdString());
+    bool changed = false;
+    // All or nothing: an edit of several steps (a rename, a fix) that fails part-way leaves
+    // the document as it was, in step with the text and the undo history.
+    if (!m_edited.edit(description, std::forward<Edit>(apply), errors, &changed)) {
         setError(kotatsu::bridge::dataErrorsText(errors));
         return false;
     }
     setError(QString());
-    m_text = qs(m_document->text());
-    if (m_text != before) {
-        pushStep(description, before, false);
+    if (changed)
         afterTextChange();
-    }
     return true;
-}
-
-void RulesEditor::pushStep(const QString &description, const QString &before, bool mergeable)
-{
-    m_undo.push(new EditCommand(this, description, before, m_text, mergeable));
 }
 
 bool RulesEditor::isUnwritten(const QString &path, const QString &text) const
@@ -657,11 +577,11 @@ bool RulesEditor::isUnwritten(const QString &path, const QString &text) const
         return true;
     // "variant.name.ja": a language of the header's name or description.
     const QStringList parts = path.split(QLatin1Char('.'));
-    if (!m_document || parts.size() != 3 || parts[0] != QLatin1String("variant") ||
+    if (!m_edited.variant() || parts.size() != 3 || parts[0] != QLatin1String("variant") ||
         (parts[1] != QLatin1String("name") && parts[1] != QLatin1String("description")))
         return false;
     const kotatsu::GameEntry *game =
-        GameCatalogModel::instance()->catalog().find(m_document->gameId());
+        GameCatalogModel::instance()->catalog().find(m_edited.variant()->gameId());
     return game && game->definition &&
            kotatsu::bridge::isUnwrittenVariantText(game->definition->info().name,
                                                    parts[2].toStdString(), text.toStdString());
@@ -669,10 +589,10 @@ bool RulesEditor::isUnwritten(const QString &path, const QString &text) const
 
 QString RulesEditor::describe(const QString &path) const
 {
-    if (!m_document)
+    if (!m_edited.variant())
         return path;
-    return kotatsu::bridge::describePath(schemaOfGame(m_document->gameId()), *m_document,
-                                         path.toStdString())
+    return kotatsu::bridge::describePath(schemaOfGame(m_edited.variant()->gameId()),
+                                         *m_edited.variant(), path.toStdString())
         .text();
 }
 
@@ -692,12 +612,12 @@ std::optional<DataNode> RulesEditor::readValueText(const QString &path, const QS
 
 bool RulesEditor::setValueText(const QString &path, const QString &text)
 {
-    if (!m_document)
+    if (!m_edited.variant())
         return false;
     const std::optional<DataNode> node = readValueText(path, text);
     if (!node)
         return false;
-    return edit(describeStep(m_document, ValueStep::Change, path),
+    return edit(describeStep(m_edited.variant(), ValueStep::Change, path),
                 [&](kotatsu::VariantDocument &d, auto &edits) {
                     return d.setValue(path.toStdString(), *node, edits);
                 });
@@ -705,13 +625,13 @@ bool RulesEditor::setValueText(const QString &path, const QString &text)
 
 bool RulesEditor::insertItemText(const QString &listPath, int index, const QString &text)
 {
-    if (!m_document)
+    if (!m_edited.variant())
         return false;
     const std::optional<DataNode> node =
         readValueText(listPath + QStringLiteral("[%1]").arg(index), text);
     if (!node)
         return false;
-    return edit(describeStep(m_document, ItemStep::Add, listPath, index),
+    return edit(describeStep(m_edited.variant(), ItemStep::Add, listPath, index),
                 [&](kotatsu::VariantDocument &d, auto &errors) {
                     return index >= 0 &&
                            d.insertItem(listPath.toStdString(), std::size_t(index), *node, errors);
@@ -725,7 +645,7 @@ QString RulesEditor::newItem(const QString &listPath, const QString &word) const
         return {};
     const std::string path = listPath.toStdString();
     return qs(kotatsu::emitYamlFlow(
-        kotatsu::newListItem(*table, m_document->value(path), path, word.toStdString())));
+        kotatsu::newListItem(*table, m_edited.variant()->value(path), path, word.toStdString())));
 }
 
 QString RulesEditor::startValue(const QString &path) const
@@ -738,7 +658,8 @@ QString RulesEditor::startValue(const QString &path) const
 
 bool RulesEditor::moveItem(const QString &listPath, int index, int to)
 {
-    const DataNode *list = m_document ? m_document->value(listPath.toStdString()) : nullptr;
+    const DataNode *list =
+        m_edited.variant() ? m_edited.variant()->value(listPath.toStdString()) : nullptr;
     if (!list || !list->isSequence() || index < 0 || to < 0 ||
         std::size_t(index) >= list->items.size() || std::size_t(to) >= list->items.size())
         return false;
@@ -746,7 +667,7 @@ bool RulesEditor::moveItem(const QString &listPath, int index, int to)
     DataNode item = moved.items[std::size_t(index)];
     moved.items.erase(moved.items.begin() + index);
     moved.items.insert(moved.items.begin() + to, std::move(item));
-    return edit(describeStep(m_document, ValueStep::Change, listPath),
+    return edit(describeStep(m_edited.variant(), ValueStep::Change, listPath),
                 [&](kotatsu::VariantDocument &d, auto &errors) {
                     return d.setValue(listPath.toStdString(), moved, errors);
                 });
@@ -762,7 +683,7 @@ bool RulesEditor::viewExists(const QUrl &file) const
 bool RulesEditor::setValue(const QString &path, const QVariant &value)
 {
     const DataNode node = variantToDataNode(value);
-    return edit(describeStep(m_document, ValueStep::Change, path),
+    return edit(describeStep(m_edited.variant(), ValueStep::Change, path),
                 [&](kotatsu::VariantDocument &d, auto &errors) {
                     return d.setValue(path.toStdString(), node, errors);
                 });
@@ -770,7 +691,7 @@ bool RulesEditor::setValue(const QString &path, const QVariant &value)
 
 const kotatsu::Schema *RulesEditor::schemaTable() const
 {
-    return m_document ? schemaOfGame(m_document->gameId()) : nullptr;
+    return m_edited.variant() ? schemaOfGame(m_edited.variant()->gameId()) : nullptr;
 }
 
 QVariantMap RulesEditor::checkInput(const QString &path, const QString &text) const
@@ -802,17 +723,19 @@ int RulesEditor::referencesTo(const QString &idPath) const
     const kotatsu::Schema *table = schemaTable();
     if (!table)
         return 0;
-    return int(kotatsu::idReferences(*table, m_document->merged(), idPath.toStdString()).size());
+    return int(
+        kotatsu::idReferences(*table, m_edited.variant()->merged(), idPath.toStdString()).size());
 }
 
 bool RulesEditor::renameId(const QString &idPath, const QString &newId)
 {
     const kotatsu::Schema *table = schemaTable();
-    const DataNode *old = m_document ? m_document->value(idPath.toStdString()) : nullptr;
+    const DataNode *old =
+        m_edited.variant() ? m_edited.variant()->value(idPath.toStdString()) : nullptr;
     if (!table || !old || !old->isScalar())
         return setValue(idPath, newId);
     const std::vector<std::string> places =
-        kotatsu::idReferences(*table, m_document->merged(), idPath.toStdString());
+        kotatsu::idReferences(*table, m_edited.variant()->merged(), idPath.toStdString());
     const DataNode node = variantToDataNode(newId);
     //: Undo step in the rules editor: an id changed, and every value that names it; %1 is the
     //: old id, %2 the new one
@@ -830,7 +753,7 @@ bool RulesEditor::renameId(const QString &idPath, const QString &newId)
 
 bool RulesEditor::revert(const QString &path)
 {
-    return edit(describeStep(m_document, ValueStep::Revert, path),
+    return edit(describeStep(m_edited.variant(), ValueStep::Revert, path),
                 [&](kotatsu::VariantDocument &d, auto &errors) {
                     return d.revert(path.toStdString(), errors);
                 });
@@ -839,7 +762,7 @@ bool RulesEditor::revert(const QString &path)
 bool RulesEditor::insertItem(const QString &listPath, int index, const QVariant &value)
 {
     const DataNode node = variantToDataNode(value);
-    return edit(describeStep(m_document, ItemStep::Add, listPath, index),
+    return edit(describeStep(m_edited.variant(), ItemStep::Add, listPath, index),
                 [&](kotatsu::VariantDocument &d, auto &errors) {
                     return index >= 0 &&
                            d.insertItem(listPath.toStdString(), std::size_t(index), node, errors);
@@ -848,7 +771,7 @@ bool RulesEditor::insertItem(const QString &listPath, int index, const QVariant 
 
 bool RulesEditor::removeItem(const QString &listPath, int index)
 {
-    return edit(describeStep(m_document, ItemStep::Remove, listPath, index),
+    return edit(describeStep(m_edited.variant(), ItemStep::Remove, listPath, index),
                 [&](kotatsu::VariantDocument &d, auto &errors) {
                     return index >= 0 &&
                            d.removeItem(listPath.toStdString(), std::size_t(index), errors);
@@ -857,7 +780,7 @@ bool RulesEditor::removeItem(const QString &listPath, int index)
 
 bool RulesEditor::duplicateItem(const QString &listPath, int index)
 {
-    return edit(describeStep(m_document, ItemStep::Duplicate, listPath, index),
+    return edit(describeStep(m_edited.variant(), ItemStep::Duplicate, listPath, index),
                 [&](kotatsu::VariantDocument &d, auto &errors) {
                     return index >= 0 &&
                            d.duplicateItem(listPath.toStdString(), std::size_t(index), errors);
@@ -879,9 +802,9 @@ static std::vector<kotatsu::DocumentFix> fixesOf(const kotatsu::VariantDocument 
 void RulesEditor::findFixes()
 {
     m_fixes.clear();
-    if (!m_document || m_errors.isEmpty())
+    if (!m_edited.variant() || m_errors.isEmpty())
         return;
-    for (const kotatsu::DocumentFix &fix : fixesOf(*m_document)) {
+    for (const kotatsu::DocumentFix &fix : fixesOf(*m_edited.variant())) {
         QVariantMap args;
         for (const auto &[key, value] : fix.args)
             args.insert(qs(key), qs(value));
@@ -893,11 +816,11 @@ void RulesEditor::findFixes()
 
 bool RulesEditor::applyFix(const QString &path, const QString &kind, const QString &description)
 {
-    if (!m_document) {
+    if (!m_edited.variant()) {
         setError(tr("No variant is open."));
         return false;
     }
-    for (const kotatsu::DocumentFix &fix : fixesOf(*m_document)) {
+    for (const kotatsu::DocumentFix &fix : fixesOf(*m_edited.variant())) {
         if (qs(fix.path) != path || qs(fix.kind) != kind)
             continue;
         return edit(description, [&](kotatsu::VariantDocument &d, kotatsu::DataErrors &errors) {
@@ -946,33 +869,19 @@ bool RulesEditor::applyEdits(const QString &description, const QVariantList &edi
 
 void RulesEditor::setText(const QString &text)
 {
-    if (!m_document || text == m_text)
-        return;
-    const QString before = m_text;
-    m_document->setText(text.toStdString());
-    m_text = text;
     //: Undo step in the rules editor: typing in the YAML text
-    pushStep(tr("Edit the text"), before, true);
-    afterTextChange();
-}
-
-void RulesEditor::restoreText(const QString &text)
-{
-    if (!m_document)
-        return;
-    m_document->setText(text.toStdString());
-    m_text = text;
-    afterTextChange();
+    if (m_edited.setText(text, tr("Edit the text"), true))
+        afterTextChange();
 }
 
 void RulesEditor::undo()
 {
-    m_undo.undo();
+    m_edited.undoStack().undo();
 }
 
 void RulesEditor::redo()
 {
-    m_undo.redo();
+    m_edited.undoStack().redo();
 }
 
 void RulesEditor::afterTextChange()
@@ -1010,19 +919,19 @@ void RulesEditor::scheduleCheck()
 
 void RulesEditor::startCheck()
 {
-    if (!m_document)
+    if (!m_edited.variant())
         return;
     if (!m_validating) {
         m_validating = true;
         Q_EMIT validationChanged();
     }
-    m_check.start({m_document->sharedBase(), m_document->gameId(), m_document->text(),
-                   m_document->fileName()});
+    m_check.start({m_edited.variant()->sharedBase(), m_edited.variant()->gameId(),
+                   m_edited.variant()->text(), m_edited.variant()->fileName()});
 }
 
 void RulesEditor::onChecked(const std::shared_ptr<const BackgroundCheck::Result> &result)
 {
-    if (!m_document)
+    if (!m_edited.variant())
         return;
     m_checkErrors = result->errors;
     showCheckErrors();
@@ -1037,7 +946,7 @@ void RulesEditor::onChecked(const std::shared_ptr<const BackgroundCheck::Result>
 
 void RulesEditor::showCheckErrors()
 {
-    const std::string &fileName = m_document->fileName();
+    const std::string &fileName = m_edited.variant()->fileName();
     m_errors.clear();
     m_broken.clear();
     for (const kotatsu::DataError &e : m_checkErrors) {
@@ -1049,8 +958,9 @@ void RulesEditor::showCheckErrors()
             {QStringLiteral("key"), qs(e.keyPath)},
             {QStringLiteral("message"), kotatsu::bridge::dataMessageText(e.text)},
             {QStringLiteral("text"), kotatsu::bridge::dataErrorText(e)},
-            {QStringLiteral("offset"),
-             inVariant && e.pos.hasPosition() ? charOffsetOf(e.pos.line, e.pos.column) : -1},
+            {QStringLiteral("offset"), inVariant && e.pos.hasPosition()
+                                           ? m_edited.charOffsetOf(e.pos.line, e.pos.column)
+                                           : -1},
             {QStringLiteral("inVariant"), inVariant}});
         m_broken.append(
             QVariantMap{{QStringLiteral("path"), qs(e.keyPath)},
@@ -1071,7 +981,7 @@ void RulesEditor::setError(const QString &message)
 bool RulesEditor::writeText(const QString &path)
 {
     QString error;
-    if (!VariantFiles::write(path, GameCatalogModel::instance()->dataDir(), m_text, &error)) {
+    if (!VariantFiles::write(path, GameCatalogModel::instance()->dataDir(), text(), &error)) {
         setError(error);
         return false;
     }
@@ -1083,7 +993,7 @@ bool RulesEditor::writeVariant(const QString &path)
 {
     if (!writeText(path))
         return false;
-    m_savedText = m_text;
+    m_edited.markSaved();
     Q_EMIT dirtyChanged();
     m_autosaveTimer.stop();
     if (m_autosave)
@@ -1096,7 +1006,7 @@ bool RulesEditor::writeVariant(const QString &path)
 
 bool RulesEditor::save()
 {
-    if (!m_document) {
+    if (!m_edited.variant()) {
         setError(tr("No variant is open."));
         return false;
     }
@@ -1110,7 +1020,7 @@ bool RulesEditor::save()
 
 bool RulesEditor::saveAs(const QString &variantId)
 {
-    if (!m_document) {
+    if (!m_edited.variant()) {
         setError(tr("No variant is open."));
         return false;
     }
@@ -1132,9 +1042,7 @@ bool RulesEditor::saveAs(const QString &variantId)
     }
     const QString fileName = variantId + QStringLiteral(".yaml");
     if (fileName != this->fileName()) { // errors name the file: check again under its new name
-        m_document =
-            kotatsu::VariantDocument::fromText(m_document->sharedBase(), m_document->gameId(),
-                                               m_document->text(), fileName.toStdString());
+        m_edited.rename(fileName.toStdString());
         scheduleCheck();
     }
     Q_EMIT documentChanged();
@@ -1143,7 +1051,7 @@ bool RulesEditor::saveAs(const QString &variantId)
 
 bool RulesEditor::exportTo(const QUrl &file)
 {
-    if (!m_document) {
+    if (!m_edited.variant()) {
         setError(tr("No variant is open."));
         return false;
     }
@@ -1164,7 +1072,7 @@ QString RulesEditor::playFile()
         setError(QString());
         return m_filePath;
     }
-    return writePlayable(VariantFiles::playPath(fileName(), m_text));
+    return writePlayable(VariantFiles::playPath(fileName(), text()));
 }
 
 QString RulesEditor::previewFile()
@@ -1190,7 +1098,7 @@ void RulesEditor::scheduleAutosave()
 void RulesEditor::writeAutosave()
 {
     m_autosaveTimer.stop();
-    if (!m_document || !m_autosave)
+    if (!m_edited.variant() || !m_autosave)
         return;
     if (!dirty()) {
         m_autosave->remove();
@@ -1201,13 +1109,13 @@ void RulesEditor::writeAutosave()
     info.filePath = m_filePath;
     info.fileName = fileName();
     info.shipped = m_shipped;
-    const kotatsu::VariantHeader header = m_document->header();
+    const kotatsu::VariantHeader header = m_edited.variant()->header();
     for (std::string_view code : kotatsu::kLanguageCodes) {
         const std::string &name = header.name.get(code);
         if (!name.empty())
             info.variantName.insert(QString::fromLatin1(code.data(), qsizetype(code.size())),
                                     qs(name));
     }
-    info.baseText = m_savedText;
-    m_autosave->write(info, m_text);
+    info.baseText = m_edited.savedText();
+    m_autosave->write(info, text());
 }

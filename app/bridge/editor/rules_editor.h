@@ -3,13 +3,11 @@
 
 #include "editor/background_check.h"
 #include "editor/editor_autosave.h"
-#include "editor/variant_document.h"
+#include "editor/editor_document.h"
 
-#include <QDateTime>
 #include <QObject>
 #include <QQmlEngine>
 #include <QTimer>
-#include <QUndoStack>
 #include <QUrl>
 #include <QVariant>
 #include <memory>
@@ -19,9 +17,9 @@ namespace kotatsu {
 class Schema;
 }
 
-// One page of the rules editor: a variant of a game (kotatsu::VariantDocument) edited through
-// forms, the board preview and the YAML text. Every edit is one undo step holding the text
-// before and after it, so undo and redo work the same whatever made the change. The text is
+// One page of the rules editor: a variant of a game (EditorDocument: its tree, text and undo
+// history) edited through forms, the board preview and the YAML text, its files found, opened
+// and written by VariantFiles. Every edit is one undo step (editor_document.h). The text is
 // checked on a worker thread shortly after the last change (the newest result wins), and
 // autosaved (editor_autosave.h) at most half a second after each change and when the editor goes
 // without closing (a quit), so that it can be recovered after a crash; the editor of a game
@@ -166,20 +164,20 @@ public:
     QString fileName() const;
     QString filePath() const { return m_filePath; }
     bool shipped() const { return m_shipped; }
-    QString text() const { return m_text; }
+    QString text() const { return m_edited.text(); }
     int revision() const { return m_revision; }
-    bool readable() const { return m_document && m_document->readable(); }
-    bool dirty() const { return m_document && m_text != m_savedText; }
+    bool readable() const { return m_edited.isOpen() && m_edited.variant()->readable(); }
+    bool dirty() const { return m_edited.dirty(); }
     bool validating() const { return m_validating; }
     bool playable() const;
     QVariantList errors() const { return m_errors; }
     QVariantList changes() const;
     QVariantList schema() const;
     QVariantMap board() const;
-    bool canUndo() const { return m_undo.canUndo(); }
-    bool canRedo() const { return m_undo.canRedo(); }
-    QString undoText() const { return m_undo.undoText(); }
-    QString redoText() const { return m_undo.redoText(); }
+    bool canUndo() const { return m_edited.undoStack().canUndo(); }
+    bool canRedo() const { return m_edited.undoStack().canRedo(); }
+    QString undoText() const { return m_edited.undoStack().undoText(); }
+    QString redoText() const { return m_edited.undoStack().redoText(); }
     bool hasRecovery() const { return !m_recoveries.isEmpty(); }
     QVariantList recoveries() const { return m_recoveries; }
     QVariantList fixes() const { return m_fixes; }
@@ -190,8 +188,6 @@ public:
     // Writes the autosave now (done at most half a second after a change, and when the editor
     // goes).
     void writeAutosave();
-    // Undo steps restore a text (EditCommand).
-    void restoreText(const QString &text);
 
 Q_SIGNALS:
     void documentChanged();
@@ -208,10 +204,9 @@ Q_SIGNALS:
 private:
     bool open(const QString &gameId, std::string text, const QString &fileName,
               const QString &filePath, bool shipped, const QString &savedText);
-    // Applies an edit of the document; on success pushes one undo step.
+    // Applies an edit of the document (EditorDocument::edit), with lastError and signals.
     template <typename Edit>
     bool edit(const QString &description, Edit &&edit);
-    void pushStep(const QString &description, const QString &before, bool mergeable);
     // A line of the Changes list: path, kind (value, added, removed), label in words, and for
     // a value its base and new value (and their words' labels).
     QVariantMap describeChange(const kotatsu::VariantChange &change) const;
@@ -235,17 +230,11 @@ private:
     std::optional<kotatsu::DataNode> readValueText(const QString &path, const QString &text);
     // The schema of the open game's rules engine (nullptr: none open).
     const kotatsu::Schema *schemaTable() const;
-    int charOffset(std::size_t byteOffset) const;
-    std::size_t byteOffset(int charOffset) const;
-    int charOffsetOf(int line, int column) const;
 
-    std::optional<kotatsu::VariantDocument> m_document;
-    QString m_text;
-    QString m_savedText;
+    EditorDocument m_edited;
     QString m_filePath;
     bool m_shipped = false;
     int m_revision = 0;
-    QUndoStack m_undo;
 
     BackgroundCheck m_check;
     QTimer m_autosaveTimer;

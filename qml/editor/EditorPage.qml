@@ -361,7 +361,13 @@ Page {
                         if (rulesEditor.gameId === "" || rulesEditor.gameId === loadedGame)
                             return
                         loadedGame = rulesEditor.gameId
-                        setSource(page.boardEditorFile(rulesEditor.gameId), { editor: rulesEditor })
+                        // Asked first, so that a game without one (the fifth game in tests/)
+                        // gets the generic view without a "No such file" warning.
+                        const file = Qt.resolvedUrl(page.boardEditorFile(rulesEditor.gameId))
+                        if (rulesEditor.viewExists(file))
+                            setSource(file, { editor: rulesEditor })
+                        else
+                            sourceComponent = genericPreview
                     }
                     onStatusChanged: {
                         if (status === Loader.Error)

@@ -63,12 +63,15 @@ Item {
     implicitHeight: (loader.item ? loader.item.implicitHeight : 32)
                     + (errorLine.visible ? errorLine.implicitHeight + 2 : 0)
 
-    function commit(v) {
+    // A value chosen (a switch, a word, a step), or typed: then `text` is what was typed as
+    // core's checkInput writes it (YAML), read back by core as the variant file will be.
+    function commit(v, text) {
         if (v === current) {
             forgetInput()
             return
         }
-        if (!ctx.editor.setValue(path, v) && ctx.editor.lastError !== "")
+        const ok = text !== undefined ? ctx.editor.setValueText(path, text) : ctx.editor.setValue(path, v)
+        if (!ok && ctx.editor.lastError !== "")
             ctx.showProblem(ctx.editor.lastError)
     }
     // The control's text as typed (each key).
@@ -92,7 +95,7 @@ Item {
             offerRename(r.value)
             return
         }
-        commit(r.value)
+        commit(r.value, r.text)
     }
     function forgetInput() {
         hasPending = false

@@ -273,9 +273,8 @@ Column {
                         ToolTip.text: qsTr("Add a value")
                         ToolTip.visible: hovered
                         Accessible.name: ToolTip.text
-                        onClicked: block.ctx.editor.insertItem(vl.path, vl.items.length,
-                                                               vl.items.length > 0 ? vl.items[vl.items.length - 1]
-                                                                                   : (vl.itemRow.min || 0))
+                        onClicked: block.ctx.editor.insertItemText(vl.path, vl.items.length,
+                                                                   block.ctx.editor.newItem(vl.path))
                     }
                     ToolButton {
                         objectName: "removeValue:" + vl.path

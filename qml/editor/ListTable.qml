@@ -330,7 +330,7 @@ Rectangle {
                 text: qsTr("Add")
                 onClicked: {
                     const at = table.items.length
-                    table.ctx.editor.insertItem(table.path, at, Schema.newItem(table.ctx.idx, table.row.key, table.items))
+                    table.ctx.editor.insertItemText(table.path, at, table.ctx.editor.newItem(table.path))
                     table.ctx.select(table.path + "[" + at + "]", "form")
                 }
             }

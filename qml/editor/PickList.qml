@@ -35,15 +35,13 @@ Column {
         if (!ok && ctx.editor.lastError !== "")
             ctx.showProblem(ctx.editor.lastError)
     }
-    function setItem(index, value) {
-        report(ctx.editor.setValue(path + "[" + index + "]", value))
+    // Item `index` becomes `word` with its parameter's starting value (the editor's newItem).
+    function setItemWord(index, word) {
+        report(ctx.editor.setValueText(path + "[" + index + "]", ctx.editor.newItem(path, word)))
     }
     // One undo step: the whole list in its new order.
     function move(index, by) {
-        const next = items.slice()
-        const moved = next.splice(index, 1)[0]
-        next.splice(index + by, 0, moved)
-        report(ctx.editor.setValue(path, next))
+        report(ctx.editor.moveItem(path, index, index + by))
         ctx.select(path + "[" + (index + by) + "]", "form")
     }
 
@@ -152,7 +150,7 @@ Column {
                         }
                         onActivated: function(i) {
                             if (picks.words[i] !== entry.pick.word)
-                                picks.setItem(entry.index, Schema.pickValue(picks.ctx.idx, picks.itemKey, picks.words[i]))
+                                picks.setItemWord(entry.index, picks.words[i])
                         }
                         onActiveFocusChanged: if (activeFocus) picks.ctx.select(entry.itemPath, "form")
                         Accessible.name: entry.itemPath
@@ -308,10 +306,13 @@ Column {
                             font: kindBox.font
                         }
                         onActivated: function(i) {
-                            const v = i === 0 ? Schema.startValue(picks.ctx.idx, { type: "integer", min: nw.r.min, max: nw.r.max })
-                                              : nw.r.words[i - 1]
-                            if (v !== nw.value)
-                                picks.report(picks.ctx.editor.setValue(entry.parameterPath, v))
+                            // A number: the parameter's starting value (from the schema);
+                            // a word: that word.
+                            if (i === 0 && nw.wordAt >= 0)
+                                picks.report(picks.ctx.editor.setValueText(entry.parameterPath,
+                                                                           picks.ctx.editor.startValue(entry.parameterPath)))
+                            else if (i > 0 && nw.r.words[i - 1] !== nw.value)
+                                picks.report(picks.ctx.editor.setValue(entry.parameterPath, nw.r.words[i - 1]))
                         }
                         Accessible.name: entry.parameterPath
                     }
@@ -342,8 +343,8 @@ Column {
             text: qsTr("Add an effect")
             onClicked: {
                 const at = picks.items.length
-                picks.report(picks.ctx.editor.insertItem(picks.path, at,
-                                                         Schema.pickValue(picks.ctx.idx, picks.itemKey, picks.words[0])))
+                picks.report(picks.ctx.editor.insertItemText(picks.path, at,
+                                                             picks.ctx.editor.newItem(picks.path, picks.words[0])))
                 picks.ctx.select(picks.path + "[" + at + "]", "form")
             }
         }

@@ -175,7 +175,7 @@ Rectangle {
                 text: qsTr("Add")
                 onClicked: {
                     const at = list.items.length
-                    list.ctx.editor.insertItem(list.path, at, at > 0 ? JSON.parse(JSON.stringify(list.items[at - 1])) : "")
+                    list.ctx.editor.insertItemText(list.path, at, list.ctx.editor.newItem(list.path))
                     list.ctx.select(list.path + "[" + at + "]", "form")
                 }
             }

@@ -179,31 +179,6 @@ function itemIndexIn(path, listPath) {
     return m ? parseInt(m[1]) : -1
 }
 
-// The value a new item of a table gets: a copy of the last item, else the defaults of its fields.
-function newItem(idx, listKey, items) {
-    if (items && items.length > 0)
-        return JSON.parse(JSON.stringify(items[items.length - 1]))
-    const item = {}
-    for (const r of (idx.kids[listKey + "[]"] || [])) {
-        const seg = lastSegment(r.key)
-        if (r.default !== undefined && r.default !== null && r.default !== "")
-            item[seg] = r.default
-        else if (r.type === "integer" || r.type === "number")
-            item[seg] = r.min !== undefined && r.min !== null ? r.min : 0
-        else if (r.type === "boolean")
-            item[seg] = false
-        else if (r.type === "colour")
-            item[seg] = "#888888"
-        else if (r.type === "word")
-            item[seg] = (r.words || [""])[0]
-        else if (r.type === "localized text")
-            item[seg] = { en: "" }
-        else if (r.required !== false && isScalar(r))
-            item[seg] = ""
-    }
-    return item
-}
-
 // Counts of each value of `field` over the items: [{value, count}], most frequent first
 // for words, by value for numbers.
 function histogram(items, field) {
@@ -266,46 +241,4 @@ function parameterRow(idx, itemKey, word) {
 // Whether a word takes a parameter (its row exists and is not "no value").
 function takesParameter(row) {
     return !!row && row.type !== "no value"
-}
-
-// The value a field of `row` starts with: its default, else for a number 1 when the range
-// allows it (an effect of one: "one more ware") or its minimum; a word's first word; a map
-// of its required children's starting values.
-function startValue(idx, row) {
-    if (row.default !== undefined && row.default !== null && row.default !== "")
-        return row.default
-    switch (row.type) {
-    case "integer": {
-        const lo = row.min !== undefined && row.min !== null ? row.min : 0
-        const hi = row.max !== undefined && row.max !== null ? row.max : Infinity
-        return lo <= 1 && 1 <= hi ? 1 : lo
-    }
-    case "number":
-        return row.min !== undefined && row.min !== null ? row.min : 0
-    case "boolean":
-        return false
-    case "word":
-        return (row.words || [""])[0]
-    case "map": {
-        const out = {}
-        for (const kid of (idx.kids[row.key] || [])) {
-            if (kid.required !== false)
-                out[lastSegment(kid.key)] = startValue(idx, kid)
-        }
-        return out
-    }
-    default:
-        return ""
-    }
-}
-
-// A new item of a list of words with parameters holding `word`: bare when it takes none,
-// else {word: its parameter's starting value}.
-function pickValue(idx, itemKey, word) {
-    const row = parameterRow(idx, itemKey, word)
-    if (!takesParameter(row))
-        return word
-    const out = {}
-    out[word] = startValue(idx, row)
-    return out
 }

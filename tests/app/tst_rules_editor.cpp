@@ -4,8 +4,10 @@
 // variants, and the YAML highlighter. User files go to a temporary folder
 // (KOTATSU_USER_DATA_DIR); the shipped data must come out unchanged.
 #include "editor/editor_autosave.h"
+#include "editor/editor_document.h"
 #include "editor/rules_editor.h"
 #include "editor/user_data.h"
+#include "editor/variant_files.h"
 #include "editor/variant_library.h"
 #include "editor/yaml_highlighter.h"
 #include "game_catalog_model.h"
@@ -950,6 +952,187 @@ private Q_SLOTS:
         QCOMPARE(r.value(QStringLiteral("value")), QVariant(QStringLiteral("12")));
         QCOMPARE(editor.value(QStringLiteral("rules.starting_coins")).typeId(), QMetaType::Int);
         editor.close();
+    }
+
+    // Values go in as text read by core's YAML reader, never guessed back from QML values:
+    // a number as typed (1.50, 1e3), a text of digits quoted, a new item a copy of the last as
+    // written (its keys in their order) or the schema's defaults, an effect with its
+    // parameter's starting value, a moved item as written.
+    void valuesAsText()
+    {
+        RulesEditor editor;
+        QVERIFY(editor.openGame(QStringLiteral("tokaido_duo")));
+        QVariantMap r = editor.checkInput(QStringLiteral("board.aspect"), QStringLiteral("1.50"));
+        QCOMPARE(r.value(QStringLiteral("text")).toString(), QStringLiteral("1.50"));
+        QVERIFY(editor.setValueText(QStringLiteral("board.aspect"),
+                                    r.value(QStringLiteral("text")).toString()));
+        QCOMPARE(editor.valueText(QStringLiteral("board.aspect")), QStringLiteral("1.50"));
+        r = editor.checkInput(QStringLiteral("board.aspect"), QStringLiteral("1e3"));
+        QCOMPARE(r.value(QStringLiteral("text")).toString(), QStringLiteral("1e3"));
+        for (const char *typed : {"007", "1e3", "yes"}) {
+            r = editor.checkInput(QStringLiteral("board.towns[0].id"), QString::fromLatin1(typed));
+            QCOMPARE(r.value(QStringLiteral("text")).toString(),
+                     QStringLiteral("\"%1\"").arg(QString::fromLatin1(typed)));
+            QVERIFY(editor.setValueText(QStringLiteral("board.towns[0].id"),
+                                        r.value(QStringLiteral("text")).toString()));
+            QCOMPARE(editor.value(QStringLiteral("board.towns[0].id")),
+                     QVariant(QString::fromLatin1(typed)));
+        }
+
+        // A new town: the last one as written, keys in their order.
+        const int towns = int(editor.value(QStringLiteral("board.towns")).toList().size());
+        const QString last = editor.valueText(QStringLiteral("board.towns[%1]").arg(towns - 1));
+        QCOMPARE(editor.newItem(QStringLiteral("board.towns")), last);
+        QVERIFY(editor.insertItemText(QStringLiteral("board.towns"), towns,
+                                      editor.newItem(QStringLiteral("board.towns"))));
+        QCOMPARE(editor.valueText(QStringLiteral("board.towns[%1]").arg(towns)), last);
+        QVERIFY(editor.undoText().startsWith(QStringLiteral("Add"))); // one undo step
+        QVERIFY(!editor.insertItemText(QStringLiteral("board.towns"), 0, QStringLiteral("{id: [")));
+        QVERIFY(editor.lastError().contains(QStringLiteral(":1:")));
+
+        // Effects: a word bare, or with its parameter's starting value.
+        const QString effects = QStringLiteral("board.space_types[0].effects");
+        QCOMPARE(editor.newItem(effects, QStringLiteral("gain_coins")),
+                 QStringLiteral("{gain_coins: 1}"));
+        QCOMPARE(editor.newItem(effects, QStringLiteral("take_hot_spring")),
+                 QStringLiteral("take_hot_spring"));
+        QCOMPARE(editor.newItem(effects, QStringLiteral("advance_track")),
+                 QStringLiteral("{advance_track: temple}"));
+        QCOMPARE(editor.newItem(QStringLiteral("board.space_types[1].effects")),
+                 editor.newItem(effects, QStringLiteral("no_such_effect")));
+        QVERIFY(editor.setValueText(effects, QStringLiteral("[take_hot_spring, {gain_coins: 3}]")));
+        QCOMPARE(editor.startValue(effects + QStringLiteral("[1].gain_coins")),
+                 QStringLiteral("1"));
+        QVERIFY(editor.moveItem(effects, 1, 0));
+        QCOMPARE(editor.valueText(effects), QStringLiteral("[{gain_coins: 3}, take_hot_spring]"));
+        QVERIFY(!editor.moveItem(effects, 1, 2));
+
+        // An empty table: its fields' defaults, in the schema's order.
+        QVERIFY(editor.setValueText(QStringLiteral("board.towns"), QStringLiteral("[]")));
+        const QString fresh = editor.newItem(QStringLiteral("board.towns"));
+        QVERIFY2(fresh.startsWith(QStringLiteral("{id: \"\"")), qPrintable(fresh));
+
+        // A QML file is asked for before it is loaded.
+        QVERIFY(!editor.viewExists(QUrl(QStringLiteral("qrc:/qt/qml/Kotatsu/no/NoSuch.qml"))));
+        QVERIFY(editor.viewExists(
+            QUrl::fromLocalFile(QString::fromStdString(test::dataDir()) +
+                                QStringLiteral("/games/tokaido_duo/board.yaml"))));
+        QVERIFY(!editor.viewExists(QUrl::fromLocalFile(QStringLiteral("/no/such/file.qml"))));
+        editor.close();
+    }
+
+    // EditorDocument: edits all or nothing, each one undo step, typing merged, undo putting
+    // the text back (and saying so), offsets in characters.
+    void editorDocument()
+    {
+        const GameEntry *game = GameCatalogModel::instance()->catalog().find("shikoku");
+        QVERIFY(game);
+        int restored = 0;
+        EditorDocument doc([&] { ++restored; });
+        QVERIFY(!doc.isOpen());
+        QVERIFY(!doc.dirty());
+        doc.open(
+            VariantDocument::fromText(std::make_shared<const DataNode>(game->document), "shikoku",
+                                      "variant:\n  base: shikoku\n  name: {en: Ä}\n", "v.yaml"),
+            QString());
+        QVERIFY(doc.isOpen());
+        QVERIFY(doc.dirty()); // not saved anywhere yet
+        doc.markSaved();
+        QVERIFY(!doc.dirty());
+        const QString t0 = doc.text();
+        DataErrors errors;
+        bool changed = false;
+        QVERIFY(doc.edit(
+            QStringLiteral("Four"),
+            [](VariantDocument &d, DataErrors &e) {
+                return d.setValue("rules.hand_size", DataNode::makeScalar("4"), e);
+            },
+            errors, &changed));
+        QVERIFY(changed);
+        QVERIFY(doc.dirty());
+        const QString t1 = doc.text();
+        QVERIFY(t1.endsWith(QStringLiteral("rules:\n  hand_size: 4\n")));
+        QCOMPARE(doc.undoStack().undoText(), QStringLiteral("Four"));
+        // A step that fails part-way leaves the text as it was, and no step.
+        QVERIFY(!doc.edit(
+            QStringLiteral("Bad"),
+            [](VariantDocument &d, DataErrors &e) {
+                return d.setValue("rules.hand_size", DataNode::makeScalar("5"), e) &&
+                       d.removeItem("rules.hand_size", 0, e);
+            },
+            errors, &changed));
+        QVERIFY(!errors.empty());
+        QCOMPARE(doc.text(), t1);
+        QCOMPARE(QString::fromStdString(doc.variant()->text()), t1);
+        QCOMPARE(doc.undoStack().count(), 1);
+        doc.undoStack().undo();
+        QCOMPARE(doc.text(), t0);
+        QCOMPARE(restored, 1);
+        QVERIFY(!doc.dirty());
+        // Typing within a second is one step; the same text is none.
+        QVERIFY(doc.setText(t0 + QStringLiteral("# a\n"), QStringLiteral("Edit"), true));
+        QVERIFY(doc.setText(t0 + QStringLiteral("# ab\n"), QStringLiteral("Edit"), true));
+        QVERIFY(!doc.setText(doc.text(), QStringLiteral("Edit"), true));
+        QCOMPARE(doc.undoStack().count(), 1);
+        doc.undoStack().undo();
+        QCOMPARE(doc.text(), t0);
+        // Ä is one character and two bytes.
+        const int at = int(t0.indexOf(QStringLiteral("Ä")));
+        QCOMPARE(doc.charOffsetOf(3, 14), at);
+        QCOMPARE(doc.byteOffset(at + 1), std::size_t(t0.left(at).toUtf8().size() + 2));
+        QCOMPARE(doc.charOffset(doc.byteOffset(at + 1)), at + 1);
+        doc.rename("w.yaml");
+        QCOMPARE(doc.variant()->fileName(), std::string("w.yaml"));
+        QCOMPARE(doc.text(), t0);
+        doc.close();
+        QVERIFY(!doc.isOpen());
+        QCOMPARE(doc.undoStack().count(), 0);
+    }
+
+    // VariantFiles: the names it gives, the files it finds, where it refuses to write.
+    void variantFiles()
+    {
+        const QString game = QStringLiteral("garden");
+        QCOMPARE(VariantFiles::newFileName(game), QStringLiteral("my_variant.yaml"));
+        QString error;
+        QVERIFY(VariantFiles::write(bridge::userVariantFile(game, QStringLiteral("my_variant")),
+                                    QString::fromStdString(test::dataDir()),
+                                    QStringLiteral("variant: {}\n"), &error));
+        QCOMPARE(VariantFiles::newFileName(game), QStringLiteral("my_variant_2.yaml"));
+        QCOMPARE(VariantFiles::importedFileName(QStringLiteral("/x/My Rules (2).yaml")),
+                 QStringLiteral("my_rules__2_.yaml"));
+        QCOMPARE(VariantFiles::importedFileName(QStringLiteral("/x/.yaml")),
+                 QStringLiteral("imported.yaml"));
+        QVERIFY(
+            VariantFiles::saveAsTarget(game, QStringLiteral("my_variant"), QString(), false, &error)
+                .isEmpty());
+        QCOMPARE(error, VariantLibrary::takenIdMessage(QStringLiteral("my_variant")));
+        QCOMPARE(VariantFiles::saveAsTarget(
+                     game, QStringLiteral("my_variant"),
+                     bridge::userVariantFile(game, QStringLiteral("my_variant")), false, &error),
+                 bridge::userVariantFile(game, QStringLiteral("my_variant")));
+        QVERIFY(VariantFiles::saveAsTarget(game, QStringLiteral("Bad Id"), QString(), false, &error)
+                    .isEmpty());
+        const GameEntry *entry = GameCatalogModel::instance()->catalog().find(game.toStdString());
+        QVERIFY(entry);
+        const auto mine = VariantFiles::open(*entry, QString::fromStdString(test::dataDir()),
+                                             QStringLiteral("my_variant"), &error);
+        QVERIFY(mine && !mine->shipped);
+        QCOMPARE(mine->content, QByteArray("variant: {}\n"));
+        QVERIFY(!VariantFiles::open(*entry, QString::fromStdString(test::dataDir()),
+                                    QStringLiteral("no_such_variant"), &error));
+        QCOMPARE(error, QStringLiteral("The variant cannot be opened: no_such_variant"));
+        const QString shipped = QString::fromStdString(test::dataDir()) + QStringLiteral("/x.yaml");
+        QVERIFY(!VariantFiles::write(shipped, QString::fromStdString(test::dataDir()),
+                                     QStringLiteral("x"), &error));
+        QVERIFY(error.startsWith(QStringLiteral("The shipped games are never changed")));
+        QVERIFY(!QFileInfo::exists(shipped));
+        // One play file per text.
+        const QString a = VariantFiles::playPath(QStringLiteral("v.yaml"), QStringLiteral("a"));
+        QCOMPARE(VariantFiles::playPath(QStringLiteral("v.yaml"), QStringLiteral("a")), a);
+        QVERIFY(VariantFiles::playPath(QStringLiteral("v.yaml"), QStringLiteral("b")) != a);
+        QVERIFY(a.startsWith(bridge::editorDir() + QStringLiteral("/play/v-")));
+        QFile::remove(bridge::userVariantFile(game, QStringLiteral("my_variant")));
     }
 
     // An edit of several steps whose later step fails changes nothing: the document, the

@@ -294,6 +294,30 @@ TestCase {
         verify(!editor.dirty)
     }
 
+    // What the forms write is what was typed or what the data holds, never a value guessed
+    // back from QML's numbers and objects: a number typed as 1.50 is written 1.50 (it was
+    // written 1.5), and a new town (Add, a copy of the last one) keeps the last town's keys
+    // in their order, as written (they came out in alphabetical order).
+    function test_writtenAsTypedAndCopiedAsWritten() {
+        const page = openEditor("tokaido_duo")
+        const editor = page.editor
+        chooseSection(page, "board")
+        const f = fieldAt(page, "board.aspect")
+        typeInto(f.cell, "1.50")
+        tryCompare(editor, "dirty", true)
+        compare(editor.valueText("board.aspect"), "1.50")
+        const towns = editor.value("board.towns").length
+        const last = editor.valueText("board.towns[" + (towns - 1) + "]")
+        const add = findChild(page, "add:board.towns")
+        verify(add, "an Add button under the towns")
+        page.forms.reveal(add)
+        wait(80) // reveal() scrolls after 30 ms
+        win.update(); waitForRendering(win.contentItem)
+        mouseClick(add)
+        compare(editor.value("board.towns").length, towns + 1)
+        compare(editor.valueText("board.towns[" + towns + "]"), last)
+    }
+
     // A list row's line is read as YAML by core, as the variant file will be: "[M1, C2" (no
     // closing bracket) is refused with its place and nothing is written (it was written as
     // the text "[M1, C2"), and a quoted id is the id.

@@ -9,11 +9,14 @@
 #include "data_error_text.h"
 #include "data_node_variant.h"
 #include "editor/change_names.h"
+#include "editor/editor_document.h"
 #include "editor/field_input.h"
 #include "editor/id_references.h"
+#include "editor/new_value.h"
 #include "editor/path_words.h"
 #include "editor/undo_step_text.h"
 #include "editor/user_data.h"
+#include "editor/variant_files.h"
 #include "editor/variant_library.h"
 #include "editor/variant_names.h"
 #include "engine/rules_registry.h"
@@ -23,13 +26,11 @@
 #include "localization.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QUndoCommand>
 #include <algorithm>
 #include <map>
 #include <utility>
@@ -47,7 +48,6 @@ namespace {
 // can lose. An autosave costs the UI thread under 0.1 ms and the writer thread about 20 ms
 // (docs/rules-editor.md), so twice a second is cheap.
 constexpr int kAutosaveDelayMs = 500;
-constexpr qint64 kMergeTextMs = 1000;
 
 QString qs(const std::string &s)
 {
@@ -97,50 +97,9 @@ std::shared_ptr<const DataNode> baseDocument(const kotatsu::GameEntry &game)
     return slot;
 }
 
-// One edit: the text before and after it. The edit itself is made before the step is pushed,
-// so the first redo() (QUndoStack::push calls it) has nothing to do.
-class EditCommand : public QUndoCommand
-{
-public:
-    EditCommand(RulesEditor *editor, const QString &description, QString before, QString after,
-                bool mergeable)
-        : QUndoCommand(description), m_editor(editor), m_before(std::move(before)),
-          m_after(std::move(after)), m_mergeable(mergeable),
-          m_at(QDateTime::currentMSecsSinceEpoch())
-    {}
-
-    int id() const override { return m_mergeable ? 1 : -1; }
-    bool mergeWith(const QUndoCommand *other) override
-    {
-        const auto *next = static_cast<const EditCommand *>(other);
-        if (!next->m_mergeable || next->m_at - m_at > kMergeTextMs)
-            return false;
-        m_after = next->m_after;
-        m_at = next->m_at;
-        setObsolete(m_after == m_before);
-        return true;
-    }
-    void undo() override { m_editor->restoreText(m_before); }
-    void redo() override
-    {
-        if (m_first)
-            m_first = false;
-        else
-            m_editor->restoreText(m_after);
-    }
-
-private:
-    RulesEditor *m_editor;
-    QString m_before;
-    QString m_after;
-    bool m_mergeable;
-    qint64 m_at;
-    bool m_first = true;
-};
-
 } // namespace
 
-RulesEditor::RulesEditor(QObject *parent) : QObject(parent)
+RulesEditor::RulesEditor(QObject *parent) : QObject(parent), m_edited([this] { afterTextChange(); })
 {
     connect(&m_check, &BackgroundCheck::due, this, &RulesEditor::startCheck);
     connect(&m_check, &BackgroundCheck::finished, this, &RulesEditor::onChecked);
@@ -148,15 +107,15 @@ RulesEditor::RulesEditor(QObject *parent) : QObject(parent)
     m_autosaveTimer.setInterval(kAutosaveDelayMs);
     connect(&m_autosaveTimer, &QTimer::timeout, this, [this] { writeAutosave(); });
     for (auto signal : {&QUndoStack::canUndoChanged, &QUndoStack::canRedoChanged})
-        connect(&m_undo, signal, this, &RulesEditor::undoChanged);
+        connect(&m_edited.undoStack(), signal, this, &RulesEditor::undoChanged);
     for (auto signal : {&QUndoStack::undoTextChanged, &QUndoStack::redoTextChanged})
-        connect(&m_undo, signal, this, &RulesEditor::undoChanged);
+        connect(&m_edited.undoStack(), signal, this, &RulesEditor::undoChanged);
     connect(Localization::instance(), &Localization::languageChanged, this, [this] {
         Q_EMIT namesChanged();
         Q_EMIT documentChanged();
         Q_EMIT textChanged();
         // The last check's errors, said again in the new language.
-        if (m_checked && m_document) {
+        if (m_checked && m_edited.variant()) {
             showCheckErrors();
             Q_EMIT validationChanged();
         }
@@ -167,7 +126,7 @@ RulesEditor::~RulesEditor()
 {
     // Going without close() (the window closed, the app quit): the last changes are kept to
     // be recovered, not only those of the last autosave.
-    if (m_document && dirty())
+    if (m_edited.variant() && dirty())
         writeAutosave();
 }
 
@@ -190,17 +149,15 @@ bool RulesEditor::open(const QString &gameId, std::string text, const QString &f
     }
     // The document open until now keeps its autosave when it has unsaved work (to be offered
     // back), and this one starts its own.
-    if (m_document && dirty())
+    if (m_edited.variant() && dirty())
         writeAutosave();
     m_autosaveTimer.stop();
     m_autosave = std::make_unique<AutosaveSlot>();
-    m_document = kotatsu::VariantDocument::fromText(baseDocument(*game), game->id, std::move(text),
-                                                    fileName.toStdString());
-    m_text = qs(m_document->text());
-    m_savedText = savedText;
+    m_edited.open(kotatsu::VariantDocument::fromText(baseDocument(*game), game->id, std::move(text),
+                                                     fileName.toStdString()),
+                  savedText);
     m_filePath = filePath;
     m_shipped = shipped;
-    m_undo.clear();
     forgetChecks();
     ++m_revision;
     setError(QString());
@@ -232,10 +189,7 @@ bool RulesEditor::openGame(const QString &gameId)
             i, kotatsu::bridge::placeholderVariantName(info.name, kotatsu::kLanguageCodes[i]));
     // A variant needs one; the designer writes the real one (isUnwritten marks it until then).
     header.description = header.name;
-    QString id = QStringLiteral("my_variant");
-    for (int n = 2; QFileInfo::exists(kotatsu::bridge::userVariantFile(gameId, id)); ++n)
-        id = QStringLiteral("my_variant_%1").arg(n);
-    const QString fileName = id + QStringLiteral(".yaml");
+    const QString fileName = VariantFiles::newFileName(gameId);
     const kotatsu::VariantDocument created = kotatsu::VariantDocument::create(
         baseDocument(*game), game->id, header, fileName.toStdString());
     // Not dirty until edited: nothing is lost by closing an untouched new variant.
@@ -250,32 +204,15 @@ bool RulesEditor::openVariant(const QString &gameId, const QString &variantIdOrF
         setError(tr("The game “%1” is not available.").arg(gameId));
         return false;
     }
-    QString path;
-    bool shipped = false;
-    const std::string wanted = variantIdOrFile.toStdString();
-    for (const auto &v : game->variants) {
-        if (v.id == wanted || v.file == wanted) {
-            path = qs(v.file);
-            shipped = true;
-        }
-    }
-    if (path.isEmpty() && kotatsu::bridge::isVariantId(variantIdOrFile) &&
-        QFileInfo(kotatsu::bridge::userVariantFile(gameId, variantIdOrFile)).isFile())
-        path = kotatsu::bridge::userVariantFile(gameId, variantIdOrFile);
-    if (path.isEmpty() && QFileInfo(variantIdOrFile).isFile()) {
-        path = QFileInfo(variantIdOrFile).absoluteFilePath();
-        shipped = kotatsu::bridge::isInside(path, catalog->dataDir());
-    }
-    QByteArray content;
     QString error;
-    if (path.isEmpty() || !kotatsu::bridge::readTextFile(path, content, &error)) {
-        //: Error in the rules editor; %1 is a variant's name or file, or the system's reason
-        setError(
-            tr("The variant cannot be opened: %1").arg(path.isEmpty() ? variantIdOrFile : error));
+    const std::optional<VariantFiles::Opened> file =
+        VariantFiles::open(*game, catalog->dataDir(), variantIdOrFile, &error);
+    if (!file) {
+        setError(error);
         return false;
     }
-    return open(gameId, content.toStdString(), QFileInfo(path).fileName(), path, shipped,
-                QString::fromUtf8(content));
+    return open(gameId, file->content.toStdString(), QFileInfo(file->path).fileName(), file->path,
+                file->shipped, QString::fromUtf8(file->content));
 }
 
 bool RulesEditor::importFile(const QUrl &file)
@@ -294,21 +231,13 @@ bool RulesEditor::importFile(const QUrl &file)
             tr("The variant cannot be opened: %1").arg(kotatsu::bridge::dataErrorsText(errors)));
         return false;
     }
-    QString stem = QFileInfo(path).completeBaseName().toLower();
-    for (QChar &c : stem) {
-        if (!((c >= QLatin1Char('a') && c <= QLatin1Char('z')) ||
-              (c >= QLatin1Char('0') && c <= QLatin1Char('9'))))
-            c = QLatin1Char('_');
-    }
-    if (!kotatsu::bridge::isVariantId(stem))
-        stem = QStringLiteral("imported");
-    return open(qs(variant->baseId), content.toStdString(), stem + QStringLiteral(".yaml"),
+    return open(qs(variant->baseId), content.toStdString(), VariantFiles::importedFileName(path),
                 QString(), false, QString());
 }
 
 bool RulesEditor::recover(const QString &autosaveId)
 {
-    if (!m_document) {
+    if (!m_edited.variant()) {
         setError(tr("No variant is open."));
         return false;
     }
@@ -345,14 +274,9 @@ bool RulesEditor::recover(const QString &autosaveId)
     if (!open(info->gameId, base.toStdString(), fileName, info->filePath, info->shipped, base))
         return false;
     m_autosave = std::move(slot); // the recovered autosave is this document's from now on
-    if (text != m_text) {
-        const QString before = m_text;
-        m_document->setText(text.toStdString());
-        m_text = text;
-        //: Undo step in the rules editor: the changes recovered from an autosave
-        pushStep(tr("Recover the autosaved changes"), before, false);
+    //: Undo step in the rules editor: the changes recovered from an autosave
+    if (m_edited.setText(text, tr("Recover the autosaved changes"), false))
         afterTextChange();
-    }
     writeAutosave();
     refreshRecoveries();
     return true;
@@ -367,7 +291,8 @@ bool RulesEditor::discardRecovery(const QString &autosaveId)
 
 void RulesEditor::refreshRecoveries()
 {
-    QVariantList list = m_document ? EditorRecovery::instance()->forGame(gameId()) : QVariantList();
+    QVariantList list =
+        m_edited.variant() ? EditorRecovery::instance()->forGame(gameId()) : QVariantList();
     // The open file's own autosave first.
     std::stable_partition(list.begin(), list.end(), [this](const QVariant &entry) {
         const QString path = entry.toMap().value(QStringLiteral("filePath")).toString();
@@ -387,12 +312,9 @@ void RulesEditor::close()
     if (m_autosave)
         m_autosave->remove();
     m_autosave.reset();
-    m_document.reset();
-    m_text.clear();
-    m_savedText.clear();
+    m_edited.close();
     m_filePath.clear();
     m_shipped = false;
-    m_undo.clear();
     m_validating = false;
     forgetChecks();
     ++m_revision;
@@ -412,15 +334,15 @@ void RulesEditor::close()
 
 QString RulesEditor::gameId() const
 {
-    return m_document ? qs(m_document->gameId()) : QString();
+    return m_edited.variant() ? qs(m_edited.variant()->gameId()) : QString();
 }
 
 QString RulesEditor::gameName() const
 {
-    if (!m_document)
+    if (!m_edited.variant())
         return {};
     const kotatsu::GameEntry *game =
-        GameCatalogModel::instance()->catalog().find(m_document->gameId());
+        GameCatalogModel::instance()->catalog().find(m_edited.variant()->gameId());
     if (!game || !game->definition)
         return gameId();
     return qs(
@@ -429,21 +351,21 @@ QString RulesEditor::gameName() const
 
 QString RulesEditor::variantName() const
 {
-    if (!m_document)
+    if (!m_edited.variant())
         return {};
     // A language not written yet shows one the designer wrote (variant_names.h).
     const kotatsu::GameEntry *game =
-        GameCatalogModel::instance()->catalog().find(m_document->gameId());
+        GameCatalogModel::instance()->catalog().find(m_edited.variant()->gameId());
     const std::string language = Localization::instance()->language().toStdString();
     if (!game || !game->definition)
-        return qs(m_document->header().name.get(language));
+        return qs(m_edited.variant()->header().name.get(language));
     return kotatsu::bridge::variantDisplayName(game->definition->info().name,
-                                               m_document->header().name, {}, language);
+                                               m_edited.variant()->header().name, {}, language);
 }
 
 QString RulesEditor::fileName() const
 {
-    return m_document ? qs(m_document->fileName()) : QString();
+    return m_edited.variant() ? qs(m_edited.variant()->fileName()) : QString();
 }
 
 bool RulesEditor::playable() const
@@ -453,23 +375,27 @@ bool RulesEditor::playable() const
 
 QVariant RulesEditor::value(const QString &path) const
 {
-    return m_document ? dataNodeToVariant(m_document->value(path.toStdString())) : QVariant();
+    return m_edited.variant() ? dataNodeToVariant(m_edited.variant()->value(path.toStdString()))
+                              : QVariant();
 }
 
 QVariant RulesEditor::baseValue(const QString &path) const
 {
-    return m_document ? dataNodeToVariant(m_document->baseValue(path.toStdString())) : QVariant();
+    return m_edited.variant() ? dataNodeToVariant(m_edited.variant()->baseValue(path.toStdString()))
+                              : QVariant();
 }
 
 QString RulesEditor::valueText(const QString &path) const
 {
-    const DataNode *node = m_document ? m_document->value(path.toStdString()) : nullptr;
+    const DataNode *node =
+        m_edited.variant() ? m_edited.variant()->value(path.toStdString()) : nullptr;
     return node ? qs(kotatsu::emitYamlFlow(*node)) : QString();
 }
 
 QString RulesEditor::baseValueText(const QString &path) const
 {
-    const DataNode *node = m_document ? m_document->baseValue(path.toStdString()) : nullptr;
+    const DataNode *node =
+        m_edited.variant() ? m_edited.variant()->baseValue(path.toStdString()) : nullptr;
     return node ? qs(kotatsu::emitYamlFlow(*node)) : QString();
 }
 
@@ -482,9 +408,9 @@ bool RulesEditor::canOverride(const QString &path) const
 
 int RulesEditor::changeAt(const QString &path) const
 {
-    if (!m_document)
+    if (!m_edited.variant())
         return 0;
-    switch (m_document->changeAt(path.toStdString())) {
+    switch (m_edited.variant()->changeAt(path.toStdString())) {
     case kotatsu::VariantDocument::Change::None:
         return 0;
     case kotatsu::VariantDocument::Change::Inside:
@@ -498,7 +424,7 @@ int RulesEditor::changeAt(const QString &path) const
 QVariantMap RulesEditor::describeChange(const kotatsu::VariantChange &change) const
 {
     const kotatsu::GameEntry *game =
-        GameCatalogModel::instance()->catalog().find(m_document->gameId());
+        GameCatalogModel::instance()->catalog().find(m_edited.variant()->gameId());
     const kotatsu::Schema *table =
         game && game->definition ? kotatsu::builtinSchema(game->definition->info().rulesEngine)
                                  : nullptr;
@@ -507,19 +433,21 @@ QVariantMap RulesEditor::describeChange(const kotatsu::VariantChange &change) co
     QVariantMap line{{QStringLiteral("path"), qs(path)}};
     if (change.kind == kotatsu::VariantChange::Kind::Value) {
         // One value: "Uchiko: Mountain-town draw", a text in one language as "Name (ja)".
-        kotatsu::bridge::PathWords words = kotatsu::bridge::describePath(table, *m_document, path);
+        kotatsu::bridge::PathWords words =
+            kotatsu::bridge::describePath(table, *m_edited.variant(), path);
         const auto steps = kotatsu::parseKeyPath(path);
         const bool oneLanguage = steps && steps->size() > 1 && !steps->back().isIndex &&
                                  kotatsu::languageIndex(steps->back().key) >= 0;
         if (oneLanguage) {
             kotatsu::KeyPath parent(steps->begin(), steps->end() - 1);
-            words = kotatsu::bridge::describePath(table, *m_document, kotatsu::keyPathText(parent));
+            words = kotatsu::bridge::describePath(table, *m_edited.variant(),
+                                                  kotatsu::keyPathText(parent));
             //: Rules editor, Changes list: a text in one language; %1 the text's label, %2 the
             //: language code (ja, es...)
             words.field = tr("%1 (%2)").arg(words.field, qs(steps->back().key));
         }
-        const DataNode *base = m_document->baseValue(path);
-        const DataNode *value = m_document->value(path);
+        const DataNode *base = m_edited.variant()->baseValue(path);
+        const DataNode *value = m_edited.variant()->value(path);
         const kotatsu::SchemaRow *row = table ? table->find(kotatsu::schemaKeyOf(path)) : nullptr;
         line.insert(QStringLiteral("kind"), QStringLiteral("value"));
         line.insert(QStringLiteral("label"), words.text());
@@ -534,8 +462,8 @@ QVariantMap RulesEditor::describeChange(const kotatsu::VariantChange &change) co
                 label = kotatsu::bridge::nameOfId(root, *steps, node->scalar, language);
             return label;
         };
-        line.insert(QStringLiteral("baseLabel"), labelOf(base, m_document->base()));
-        line.insert(QStringLiteral("valueLabel"), labelOf(value, m_document->merged()));
+        line.insert(QStringLiteral("baseLabel"), labelOf(base, m_edited.variant()->base()));
+        line.insert(QStringLiteral("valueLabel"), labelOf(value, m_edited.variant()->merged()));
         return line;
     }
     // A whole item added or removed: "Towns: Ōzu", "Routes: Matsuyama–Uchiko".
@@ -548,8 +476,9 @@ QVariantMap RulesEditor::describeChange(const kotatsu::VariantChange &change) co
         listPath.pop_back();
     }
     const std::string listText = kotatsu::keyPathText(listPath);
-    const DataNode *list = added ? m_document->value(listText) : m_document->baseValue(listText);
-    const DataNode &root = added ? m_document->merged() : m_document->base();
+    const DataNode *list =
+        added ? m_edited.variant()->value(listText) : m_edited.variant()->baseValue(listText);
+    const DataNode &root = added ? m_edited.variant()->merged() : m_edited.variant()->base();
     const QString item =
         list && list->isSequence() && index < list->items.size()
             ? kotatsu::bridge::itemCalled(list->items[index], root, listPath, index, language)
@@ -568,18 +497,18 @@ QVariantMap RulesEditor::describeChange(const kotatsu::VariantChange &change) co
 QVariantList RulesEditor::changes() const
 {
     QVariantList list;
-    if (!m_document)
+    if (!m_edited.variant())
         return list;
-    for (const kotatsu::VariantChange &change : m_document->changes())
+    for (const kotatsu::VariantChange &change : m_edited.variant()->changes())
         list.append(describeChange(change));
     return list;
 }
 
 bool RulesEditor::revertChange(int index)
 {
-    if (!m_document)
+    if (!m_edited.variant())
         return false;
-    const std::vector<kotatsu::VariantChange> all = m_document->changes();
+    const std::vector<kotatsu::VariantChange> all = m_edited.variant()->changes();
     if (index < 0 || std::size_t(index) >= all.size())
         return false;
     const kotatsu::VariantChange change = all[std::size_t(index)];
@@ -593,7 +522,7 @@ bool RulesEditor::revertChange(int index)
 
 QVariantList RulesEditor::schema() const
 {
-    return m_document ? GameCatalogModel::instance()->schema(gameId()) : QVariantList();
+    return m_edited.variant() ? GameCatalogModel::instance()->schema(gameId()) : QVariantList();
 }
 
 QVariantMap RulesEditor::board() const
@@ -605,43 +534,17 @@ QVariantMap RulesEditor::board() const
 
 int RulesEditor::textOffsetOf(const QString &path) const
 {
-    if (!m_document)
+    if (!m_edited.variant())
         return -1;
-    const auto span = m_document->spanOf(path.toStdString());
-    return span ? charOffset(span->begin) : -1;
+    const auto span = m_edited.variant()->spanOf(path.toStdString());
+    return span ? m_edited.charOffset(span->begin) : -1;
 }
 
 QString RulesEditor::pathAt(int textOffset) const
 {
-    if (!m_document || textOffset < 0 || textOffset > m_text.size())
+    if (!m_edited.variant() || textOffset < 0 || textOffset > text().size())
         return {};
-    return qs(m_document->pathAt(byteOffset(textOffset)));
-}
-
-int RulesEditor::charOffset(std::size_t byteOffset) const
-{
-    const std::string &bytes = m_document->text();
-    return int(
-        QString::fromUtf8(bytes.data(), qsizetype(std::min(byteOffset, bytes.size()))).size());
-}
-
-std::size_t RulesEditor::byteOffset(int charOffset) const
-{
-    return std::size_t(m_text.left(charOffset).toUtf8().size());
-}
-
-int RulesEditor::charOffsetOf(int line, int column) const
-{
-    const std::string &bytes = m_document->text();
-    std::size_t at = 0;
-    for (int l = 1; l < line; ++l) {
-        const std::size_t next = bytes.find('\n', at);
-        if (next == std::string::npos)
-            return charOffset(bytes.size());
-        at = next + 1;
-    }
-    const std::size_t end = std::min(bytes.find('\n', at), bytes.size());
-    return charOffset(std::min(at + std::size_t(std::max(column - 1, 0)), end));
+    return qs(m_edited.variant()->pathAt(m_edited.byteOffset(textOffset)));
 }
 
 // --- editing -------------------------------------------------------------------------------
@@ -649,33 +552,23 @@ int RulesEditor::charOffsetOf(int line, int column) const
 template <typename Edit>
 bool RulesEditor::edit(const QString &description, Edit &&apply)
 {
-    if (!m_document) {
+    if (!m_edited.variant()) {
         //: Error in the rules editor when nothing is open
         setError(tr("No variant is open."));
         return false;
     }
-    const QString before = m_text;
     kotatsu::DataErrors errors;
-    if (!apply(*m_document, errors)) {
-        // All or nothing: an edit of several steps (a rename, a fix) that fails part-way
-        // leaves the document as it was, in step with the text and the undo history.
-        if (qs(m_document->text()) != before)
-            m_document->setText(before.toStdString());
+    bool changed = false;
+    // All or nothing: an edit of several steps (a rename, a fix) that fails part-way leaves
+    // the document as it was, in step with the text and the undo history.
+    if (!m_edited.edit(description, std::forward<Edit>(apply), errors, &changed)) {
         setError(kotatsu::bridge::dataErrorsText(errors));
         return false;
     }
     setError(QString());
-    m_text = qs(m_document->text());
-    if (m_text != before) {
-        pushStep(description, before, false);
+    if (changed)
         afterTextChange();
-    }
     return true;
-}
-
-void RulesEditor::pushStep(const QString &description, const QString &before, bool mergeable)
-{
-    m_undo.push(new EditCommand(this, description, before, m_text, mergeable));
 }
 
 bool RulesEditor::isUnwritten(const QString &path, const QString &text) const
@@ -684,11 +577,11 @@ bool RulesEditor::isUnwritten(const QString &path, const QString &text) const
         return true;
     // "variant.name.ja": a language of the header's name or description.
     const QStringList parts = path.split(QLatin1Char('.'));
-    if (!m_document || parts.size() != 3 || parts[0] != QLatin1String("variant") ||
+    if (!m_edited.variant() || parts.size() != 3 || parts[0] != QLatin1String("variant") ||
         (parts[1] != QLatin1String("name") && parts[1] != QLatin1String("description")))
         return false;
     const kotatsu::GameEntry *game =
-        GameCatalogModel::instance()->catalog().find(m_document->gameId());
+        GameCatalogModel::instance()->catalog().find(m_edited.variant()->gameId());
     return game && game->definition &&
            kotatsu::bridge::isUnwrittenVariantText(game->definition->info().name,
                                                    parts[2].toStdString(), text.toStdString());
@@ -696,17 +589,15 @@ bool RulesEditor::isUnwritten(const QString &path, const QString &text) const
 
 QString RulesEditor::describe(const QString &path) const
 {
-    if (!m_document)
+    if (!m_edited.variant())
         return path;
-    return kotatsu::bridge::describePath(schemaOfGame(m_document->gameId()), *m_document,
-                                         path.toStdString())
+    return kotatsu::bridge::describePath(schemaOfGame(m_edited.variant()->gameId()),
+                                         *m_edited.variant(), path.toStdString())
         .text();
 }
 
-bool RulesEditor::setValueText(const QString &path, const QString &text)
+std::optional<DataNode> RulesEditor::readValueText(const QString &path, const QString &text)
 {
-    if (!m_document)
-        return false;
     kotatsu::DataErrors errors;
     //: Rules editor: where a value typed in a list row is, in an error about it ("the
     //: value of board.routes[3]:1:5: ...")
@@ -714,18 +605,85 @@ bool RulesEditor::setValueText(const QString &path, const QString &text)
     std::optional<DataNode> node = kotatsu::readYamlText(text.toStdString(), where, errors);
     if (!node || !errors.empty()) {
         setError(errors.empty() ? QString() : kotatsu::bridge::dataErrorText(errors.front()));
-        return false;
+        return std::nullopt;
     }
-    return edit(describeStep(m_document, ValueStep::Change, path),
+    return node;
+}
+
+bool RulesEditor::setValueText(const QString &path, const QString &text)
+{
+    if (!m_edited.variant())
+        return false;
+    const std::optional<DataNode> node = readValueText(path, text);
+    if (!node)
+        return false;
+    return edit(describeStep(m_edited.variant(), ValueStep::Change, path),
                 [&](kotatsu::VariantDocument &d, auto &edits) {
                     return d.setValue(path.toStdString(), *node, edits);
                 });
 }
 
+bool RulesEditor::insertItemText(const QString &listPath, int index, const QString &text)
+{
+    if (!m_edited.variant())
+        return false;
+    const std::optional<DataNode> node =
+        readValueText(listPath + QStringLiteral("[%1]").arg(index), text);
+    if (!node)
+        return false;
+    return edit(describeStep(m_edited.variant(), ItemStep::Add, listPath, index),
+                [&](kotatsu::VariantDocument &d, auto &errors) {
+                    return index >= 0 &&
+                           d.insertItem(listPath.toStdString(), std::size_t(index), *node, errors);
+                });
+}
+
+QString RulesEditor::newItem(const QString &listPath, const QString &word) const
+{
+    const kotatsu::Schema *table = schemaTable();
+    if (!table)
+        return {};
+    const std::string path = listPath.toStdString();
+    return qs(kotatsu::emitYamlFlow(
+        kotatsu::newListItem(*table, m_edited.variant()->value(path), path, word.toStdString())));
+}
+
+QString RulesEditor::startValue(const QString &path) const
+{
+    const kotatsu::Schema *table = schemaTable();
+    const kotatsu::SchemaRow *row =
+        table ? table->find(table->keyOfPath(path.toStdString())) : nullptr;
+    return row ? qs(kotatsu::emitYamlFlow(kotatsu::startValueOf(*table, *row))) : QString();
+}
+
+bool RulesEditor::moveItem(const QString &listPath, int index, int to)
+{
+    const DataNode *list =
+        m_edited.variant() ? m_edited.variant()->value(listPath.toStdString()) : nullptr;
+    if (!list || !list->isSequence() || index < 0 || to < 0 ||
+        std::size_t(index) >= list->items.size() || std::size_t(to) >= list->items.size())
+        return false;
+    DataNode moved = *list;
+    DataNode item = moved.items[std::size_t(index)];
+    moved.items.erase(moved.items.begin() + index);
+    moved.items.insert(moved.items.begin() + to, std::move(item));
+    return edit(describeStep(m_edited.variant(), ValueStep::Change, listPath),
+                [&](kotatsu::VariantDocument &d, auto &errors) {
+                    return d.setValue(listPath.toStdString(), moved, errors);
+                });
+}
+
+bool RulesEditor::viewExists(const QUrl &file) const
+{
+    if (file.scheme() == QLatin1String("qrc"))
+        return QFileInfo::exists(QLatin1Char(':') + file.path());
+    return file.isLocalFile() && QFileInfo::exists(file.toLocalFile());
+}
+
 bool RulesEditor::setValue(const QString &path, const QVariant &value)
 {
     const DataNode node = variantToDataNode(value);
-    return edit(describeStep(m_document, ValueStep::Change, path),
+    return edit(describeStep(m_edited.variant(), ValueStep::Change, path),
                 [&](kotatsu::VariantDocument &d, auto &errors) {
                     return d.setValue(path.toStdString(), node, errors);
                 });
@@ -733,7 +691,7 @@ bool RulesEditor::setValue(const QString &path, const QVariant &value)
 
 const kotatsu::Schema *RulesEditor::schemaTable() const
 {
-    return m_document ? schemaOfGame(m_document->gameId()) : nullptr;
+    return m_edited.variant() ? schemaOfGame(m_edited.variant()->gameId()) : nullptr;
 }
 
 QVariantMap RulesEditor::checkInput(const QString &path, const QString &text) const
@@ -756,6 +714,7 @@ QVariantMap RulesEditor::checkInput(const QString &path, const QString &text) co
                 {QStringLiteral("error"), kotatsu::bridge::dataMessageText(input.problem)}};
     return {{QStringLiteral("ok"), true},
             {QStringLiteral("value"), dataNodeToVariant(&*input.value)},
+            {QStringLiteral("text"), qs(kotatsu::emitYamlFlow(*input.value))},
             {QStringLiteral("error"), QString()}};
 }
 
@@ -764,17 +723,19 @@ int RulesEditor::referencesTo(const QString &idPath) const
     const kotatsu::Schema *table = schemaTable();
     if (!table)
         return 0;
-    return int(kotatsu::idReferences(*table, m_document->merged(), idPath.toStdString()).size());
+    return int(
+        kotatsu::idReferences(*table, m_edited.variant()->merged(), idPath.toStdString()).size());
 }
 
 bool RulesEditor::renameId(const QString &idPath, const QString &newId)
 {
     const kotatsu::Schema *table = schemaTable();
-    const DataNode *old = m_document ? m_document->value(idPath.toStdString()) : nullptr;
+    const DataNode *old =
+        m_edited.variant() ? m_edited.variant()->value(idPath.toStdString()) : nullptr;
     if (!table || !old || !old->isScalar())
         return setValue(idPath, newId);
     const std::vector<std::string> places =
-        kotatsu::idReferences(*table, m_document->merged(), idPath.toStdString());
+        kotatsu::idReferences(*table, m_edited.variant()->merged(), idPath.toStdString());
     const DataNode node = variantToDataNode(newId);
     //: Undo step in the rules editor: an id changed, and every value that names it; %1 is the
     //: old id, %2 the new one
@@ -792,7 +753,7 @@ bool RulesEditor::renameId(const QString &idPath, const QString &newId)
 
 bool RulesEditor::revert(const QString &path)
 {
-    return edit(describeStep(m_document, ValueStep::Revert, path),
+    return edit(describeStep(m_edited.variant(), ValueStep::Revert, path),
                 [&](kotatsu::VariantDocument &d, auto &errors) {
                     return d.revert(path.toStdString(), errors);
                 });
@@ -801,7 +762,7 @@ bool RulesEditor::revert(const QString &path)
 bool RulesEditor::insertItem(const QString &listPath, int index, const QVariant &value)
 {
     const DataNode node = variantToDataNode(value);
-    return edit(describeStep(m_document, ItemStep::Add, listPath, index),
+    return edit(describeStep(m_edited.variant(), ItemStep::Add, listPath, index),
                 [&](kotatsu::VariantDocument &d, auto &errors) {
                     return index >= 0 &&
                            d.insertItem(listPath.toStdString(), std::size_t(index), node, errors);
@@ -810,7 +771,7 @@ bool RulesEditor::insertItem(const QString &listPath, int index, const QVariant 
 
 bool RulesEditor::removeItem(const QString &listPath, int index)
 {
-    return edit(describeStep(m_document, ItemStep::Remove, listPath, index),
+    return edit(describeStep(m_edited.variant(), ItemStep::Remove, listPath, index),
                 [&](kotatsu::VariantDocument &d, auto &errors) {
                     return index >= 0 &&
                            d.removeItem(listPath.toStdString(), std::size_t(index), errors);
@@ -819,7 +780,7 @@ bool RulesEditor::removeItem(const QString &listPath, int index)
 
 bool RulesEditor::duplicateItem(const QString &listPath, int index)
 {
-    return edit(describeStep(m_document, ItemStep::Duplicate, listPath, index),
+    return edit(describeStep(m_edited.variant(), ItemStep::Duplicate, listPath, index),
                 [&](kotatsu::VariantDocument &d, auto &errors) {
                     return index >= 0 &&
                            d.duplicateItem(listPath.toStdString(), std::size_t(index), errors);
@@ -841,9 +802,9 @@ static std::vector<kotatsu::DocumentFix> fixesOf(const kotatsu::VariantDocument 
 void RulesEditor::findFixes()
 {
     m_fixes.clear();
-    if (!m_document || m_errors.isEmpty())
+    if (!m_edited.variant() || m_errors.isEmpty())
         return;
-    for (const kotatsu::DocumentFix &fix : fixesOf(*m_document)) {
+    for (const kotatsu::DocumentFix &fix : fixesOf(*m_edited.variant())) {
         QVariantMap args;
         for (const auto &[key, value] : fix.args)
             args.insert(qs(key), qs(value));
@@ -855,11 +816,11 @@ void RulesEditor::findFixes()
 
 bool RulesEditor::applyFix(const QString &path, const QString &kind, const QString &description)
 {
-    if (!m_document) {
+    if (!m_edited.variant()) {
         setError(tr("No variant is open."));
         return false;
     }
-    for (const kotatsu::DocumentFix &fix : fixesOf(*m_document)) {
+    for (const kotatsu::DocumentFix &fix : fixesOf(*m_edited.variant())) {
         if (qs(fix.path) != path || qs(fix.kind) != kind)
             continue;
         return edit(description, [&](kotatsu::VariantDocument &d, kotatsu::DataErrors &errors) {
@@ -908,33 +869,19 @@ bool RulesEditor::applyEdits(const QString &description, const QVariantList &edi
 
 void RulesEditor::setText(const QString &text)
 {
-    if (!m_document || text == m_text)
-        return;
-    const QString before = m_text;
-    m_document->setText(text.toStdString());
-    m_text = text;
     //: Undo step in the rules editor: typing in the YAML text
-    pushStep(tr("Edit the text"), before, true);
-    afterTextChange();
-}
-
-void RulesEditor::restoreText(const QString &text)
-{
-    if (!m_document)
-        return;
-    m_document->setText(text.toStdString());
-    m_text = text;
-    afterTextChange();
+    if (m_edited.setText(text, tr("Edit the text"), true))
+        afterTextChange();
 }
 
 void RulesEditor::undo()
 {
-    m_undo.undo();
+    m_edited.undoStack().undo();
 }
 
 void RulesEditor::redo()
 {
-    m_undo.redo();
+    m_edited.undoStack().redo();
 }
 
 void RulesEditor::afterTextChange()
@@ -972,19 +919,19 @@ void RulesEditor::scheduleCheck()
 
 void RulesEditor::startCheck()
 {
-    if (!m_document)
+    if (!m_edited.variant())
         return;
     if (!m_validating) {
         m_validating = true;
         Q_EMIT validationChanged();
     }
-    m_check.start({m_document->sharedBase(), m_document->gameId(), m_document->text(),
-                   m_document->fileName()});
+    m_check.start({m_edited.variant()->sharedBase(), m_edited.variant()->gameId(),
+                   m_edited.variant()->text(), m_edited.variant()->fileName()});
 }
 
 void RulesEditor::onChecked(const std::shared_ptr<const BackgroundCheck::Result> &result)
 {
-    if (!m_document)
+    if (!m_edited.variant())
         return;
     m_checkErrors = result->errors;
     showCheckErrors();
@@ -999,7 +946,7 @@ void RulesEditor::onChecked(const std::shared_ptr<const BackgroundCheck::Result>
 
 void RulesEditor::showCheckErrors()
 {
-    const std::string &fileName = m_document->fileName();
+    const std::string &fileName = m_edited.variant()->fileName();
     m_errors.clear();
     m_broken.clear();
     for (const kotatsu::DataError &e : m_checkErrors) {
@@ -1011,8 +958,9 @@ void RulesEditor::showCheckErrors()
             {QStringLiteral("key"), qs(e.keyPath)},
             {QStringLiteral("message"), kotatsu::bridge::dataMessageText(e.text)},
             {QStringLiteral("text"), kotatsu::bridge::dataErrorText(e)},
-            {QStringLiteral("offset"),
-             inVariant && e.pos.hasPosition() ? charOffsetOf(e.pos.line, e.pos.column) : -1},
+            {QStringLiteral("offset"), inVariant && e.pos.hasPosition()
+                                           ? m_edited.charOffsetOf(e.pos.line, e.pos.column)
+                                           : -1},
             {QStringLiteral("inVariant"), inVariant}});
         m_broken.append(
             QVariantMap{{QStringLiteral("path"), qs(e.keyPath)},
@@ -1032,15 +980,9 @@ void RulesEditor::setError(const QString &message)
 
 bool RulesEditor::writeText(const QString &path)
 {
-    if (kotatsu::bridge::isInside(path, GameCatalogModel::instance()->dataDir())) {
-        //: Error in the rules editor: the files shipped with Kotatsu are never overwritten
-        setError(tr("The shipped games are never changed: save the variant under a name of "
-                    "your own."));
-        return false;
-    }
     QString error;
-    if (!kotatsu::bridge::writeFileAtomically(path, m_text.toUtf8(), &error)) {
-        setError(VariantLibrary::writeFailedMessage(error));
+    if (!VariantFiles::write(path, GameCatalogModel::instance()->dataDir(), text(), &error)) {
+        setError(error);
         return false;
     }
     setError(QString());
@@ -1051,7 +993,7 @@ bool RulesEditor::writeVariant(const QString &path)
 {
     if (!writeText(path))
         return false;
-    m_savedText = m_text;
+    m_edited.markSaved();
     Q_EMIT dirtyChanged();
     m_autosaveTimer.stop();
     if (m_autosave)
@@ -1064,7 +1006,7 @@ bool RulesEditor::writeVariant(const QString &path)
 
 bool RulesEditor::save()
 {
-    if (!m_document) {
+    if (!m_edited.variant()) {
         setError(tr("No variant is open."));
         return false;
     }
@@ -1078,20 +1020,15 @@ bool RulesEditor::save()
 
 bool RulesEditor::saveAs(const QString &variantId)
 {
-    if (!m_document) {
+    if (!m_edited.variant()) {
         setError(tr("No variant is open."));
         return false;
     }
-    if (!kotatsu::bridge::isVariantId(variantId)) {
-        setError(VariantLibrary::badIdMessage(variantId));
-        return false;
-    }
-    const QString target = kotatsu::bridge::userVariantFile(gameId(), variantId);
-    const bool same =
-        !m_filePath.isEmpty() && !m_shipped &&
-        QFileInfo(target).absoluteFilePath() == QFileInfo(m_filePath).absoluteFilePath();
-    if (QFileInfo::exists(target) && !same) {
-        setError(VariantLibrary::takenIdMessage(variantId));
+    QString error;
+    const QString target =
+        VariantFiles::saveAsTarget(gameId(), variantId, m_filePath, m_shipped, &error);
+    if (target.isEmpty()) {
+        setError(error);
         return false;
     }
     const QString previousPath = m_filePath;
@@ -1105,9 +1042,7 @@ bool RulesEditor::saveAs(const QString &variantId)
     }
     const QString fileName = variantId + QStringLiteral(".yaml");
     if (fileName != this->fileName()) { // errors name the file: check again under its new name
-        m_document =
-            kotatsu::VariantDocument::fromText(m_document->sharedBase(), m_document->gameId(),
-                                               m_document->text(), fileName.toStdString());
+        m_edited.rename(fileName.toStdString());
         scheduleCheck();
     }
     Q_EMIT documentChanged();
@@ -1116,7 +1051,7 @@ bool RulesEditor::saveAs(const QString &variantId)
 
 bool RulesEditor::exportTo(const QUrl &file)
 {
-    if (!m_document) {
+    if (!m_edited.variant()) {
         setError(tr("No variant is open."));
         return false;
     }
@@ -1137,18 +1072,14 @@ QString RulesEditor::playFile()
         setError(QString());
         return m_filePath;
     }
-    const QString digest = QString::fromLatin1(
-        QCryptographicHash::hash(m_text.toUtf8(), QCryptographicHash::Sha1).toHex().left(12));
-    return writePlayable(kotatsu::bridge::editorDir() + QStringLiteral("/play/") +
-                         QFileInfo(fileName()).completeBaseName() + QLatin1Char('-') + digest +
-                         QStringLiteral(".yaml"));
+    return writePlayable(VariantFiles::playPath(fileName(), text()));
 }
 
 QString RulesEditor::previewFile()
 {
     if (!playable())
         return {};
-    return writePlayable(kotatsu::bridge::editorDir() + QStringLiteral("/preview/") + fileName());
+    return writePlayable(VariantFiles::previewPath(fileName()));
 }
 
 QString RulesEditor::writePlayable(const QString &path)
@@ -1167,7 +1098,7 @@ void RulesEditor::scheduleAutosave()
 void RulesEditor::writeAutosave()
 {
     m_autosaveTimer.stop();
-    if (!m_document || !m_autosave)
+    if (!m_edited.variant() || !m_autosave)
         return;
     if (!dirty()) {
         m_autosave->remove();
@@ -1178,13 +1109,13 @@ void RulesEditor::writeAutosave()
     info.filePath = m_filePath;
     info.fileName = fileName();
     info.shipped = m_shipped;
-    const kotatsu::VariantHeader header = m_document->header();
+    const kotatsu::VariantHeader header = m_edited.variant()->header();
     for (std::string_view code : kotatsu::kLanguageCodes) {
         const std::string &name = header.name.get(code);
         if (!name.empty())
             info.variantName.insert(QString::fromLatin1(code.data(), qsizetype(code.size())),
                                     qs(name));
     }
-    info.baseText = m_savedText;
-    m_autosave->write(info, m_text);
+    info.baseText = m_edited.savedText();
+    m_autosave->write(info, text());
 }

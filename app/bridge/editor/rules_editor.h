@@ -3,13 +3,11 @@
 
 #include "editor/background_check.h"
 #include "editor/editor_autosave.h"
-#include "editor/variant_document.h"
+#include "editor/editor_document.h"
 
-#include <QDateTime>
 #include <QObject>
 #include <QQmlEngine>
 #include <QTimer>
-#include <QUndoStack>
 #include <QUrl>
 #include <QVariant>
 #include <memory>
@@ -19,9 +17,9 @@ namespace kotatsu {
 class Schema;
 }
 
-// One page of the rules editor: a variant of a game (kotatsu::VariantDocument) edited through
-// forms, the board preview and the YAML text. Every edit is one undo step holding the text
-// before and after it, so undo and redo work the same whatever made the change. The text is
+// One page of the rules editor: a variant of a game (EditorDocument: its tree, text and undo
+// history) edited through forms, the board preview and the YAML text, its files found, opened
+// and written by VariantFiles. Every edit is one undo step (editor_document.h). The text is
 // checked on a worker thread shortly after the last change (the newest result wins), and
 // autosaved (editor_autosave.h) at most half a second after each change and when the editor goes
 // without closing (a quit), so that it can be recovered after a crash; the editor of a game
@@ -95,7 +93,8 @@ public:
     // (naming the column) when the text is not YAML.
     Q_INVOKABLE bool setValueText(const QString &path, const QString &text);
     // What a designer typed into the field at `path`, read against its schema row (never
-    // clamped): {ok, value (to setValue), error ("" or why, in the current language)}.
+    // clamped): {ok, value (as value() gives it), text (as YAML, to setValueText: what was
+    // typed, quoted when it is text), error ("" or why, in the current language)}.
     Q_INVOKABLE QVariantMap checkInput(const QString &path, const QString &text) const;
     // How many values name the id at `idPath` ("board.towns[2].id"): the routes, regions...
     // that the schema marks as naming that list's ids (0 when it is no such id).
@@ -106,6 +105,21 @@ public:
     // Takes back line `index` of `changes`: that value only, or that added or removed item.
     Q_INVOKABLE bool revertChange(int index);
     Q_INVOKABLE bool insertItem(const QString &listPath, int index, const QVariant &value);
+    // Inserts an item written as one line of YAML flow text, read by core's YAML reader as
+    // setValueText reads a value (false with lastError, naming the column, when it is not YAML).
+    Q_INVOKABLE bool insertItemText(const QString &listPath, int index, const QString &text);
+    // The item a new row of the list at `listPath` starts with, as one line of YAML flow text
+    // (kotatsu::newListItem: a copy of the last item, else the schema's defaults; for a list of
+    // words with parameters, `word` or the first word with its parameter's starting value).
+    Q_INVOKABLE QString newItem(const QString &listPath, const QString &word = QString()) const;
+    // The value the value at `path` starts with from its schema row (kotatsu::startValueOf),
+    // as YAML flow text: what an effect's parameter becomes when it turns into a number.
+    Q_INVOKABLE QString startValue(const QString &path) const;
+    // Moves item `index` of a list to place `to`, as one undo step (the items as written).
+    Q_INVOKABLE bool moveItem(const QString &listPath, int index, int to);
+    // Whether a QML file (qrc: or file:) exists: the editor loads a game's board editor only
+    // when the game has one, without a "No such file" warning.
+    Q_INVOKABLE bool viewExists(const QUrl &file) const;
     Q_INVOKABLE bool removeItem(const QString &listPath, int index);
     Q_INVOKABLE bool duplicateItem(const QString &listPath, int index);
     // Applies the fix of `fixes` of that kind at that path, as one undo step named
@@ -150,20 +164,20 @@ public:
     QString fileName() const;
     QString filePath() const { return m_filePath; }
     bool shipped() const { return m_shipped; }
-    QString text() const { return m_text; }
+    QString text() const { return m_edited.text(); }
     int revision() const { return m_revision; }
-    bool readable() const { return m_document && m_document->readable(); }
-    bool dirty() const { return m_document && m_text != m_savedText; }
+    bool readable() const { return m_edited.isOpen() && m_edited.variant()->readable(); }
+    bool dirty() const { return m_edited.dirty(); }
     bool validating() const { return m_validating; }
     bool playable() const;
     QVariantList errors() const { return m_errors; }
     QVariantList changes() const;
     QVariantList schema() const;
     QVariantMap board() const;
-    bool canUndo() const { return m_undo.canUndo(); }
-    bool canRedo() const { return m_undo.canRedo(); }
-    QString undoText() const { return m_undo.undoText(); }
-    QString redoText() const { return m_undo.redoText(); }
+    bool canUndo() const { return m_edited.undoStack().canUndo(); }
+    bool canRedo() const { return m_edited.undoStack().canRedo(); }
+    QString undoText() const { return m_edited.undoStack().undoText(); }
+    QString redoText() const { return m_edited.undoStack().redoText(); }
     bool hasRecovery() const { return !m_recoveries.isEmpty(); }
     QVariantList recoveries() const { return m_recoveries; }
     QVariantList fixes() const { return m_fixes; }
@@ -174,8 +188,6 @@ public:
     // Writes the autosave now (done at most half a second after a change, and when the editor
     // goes).
     void writeAutosave();
-    // Undo steps restore a text (EditCommand).
-    void restoreText(const QString &text);
 
 Q_SIGNALS:
     void documentChanged();
@@ -192,10 +204,9 @@ Q_SIGNALS:
 private:
     bool open(const QString &gameId, std::string text, const QString &fileName,
               const QString &filePath, bool shipped, const QString &savedText);
-    // Applies an edit of the document; on success pushes one undo step.
+    // Applies an edit of the document (EditorDocument::edit), with lastError and signals.
     template <typename Edit>
     bool edit(const QString &description, Edit &&edit);
-    void pushStep(const QString &description, const QString &before, bool mergeable);
     // A line of the Changes list: path, kind (value, added, removed), label in words, and for
     // a value its base and new value (and their words' labels).
     QVariantMap describeChange(const kotatsu::VariantChange &change) const;
@@ -214,19 +225,16 @@ private:
     bool writeVariant(const QString &path);
     QString writePlayable(const QString &path);
     void setError(const QString &message);
+    // One line of YAML flow text typed for the value at `path`, read by core's YAML reader;
+    // nullopt with lastError when it is not YAML.
+    std::optional<kotatsu::DataNode> readValueText(const QString &path, const QString &text);
     // The schema of the open game's rules engine (nullptr: none open).
     const kotatsu::Schema *schemaTable() const;
-    int charOffset(std::size_t byteOffset) const;
-    std::size_t byteOffset(int charOffset) const;
-    int charOffsetOf(int line, int column) const;
 
-    std::optional<kotatsu::VariantDocument> m_document;
-    QString m_text;
-    QString m_savedText;
+    EditorDocument m_edited;
     QString m_filePath;
     bool m_shipped = false;
     int m_revision = 0;
-    QUndoStack m_undo;
 
     BackgroundCheck m_check;
     QTimer m_autosaveTimer;

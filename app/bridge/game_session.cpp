@@ -2,6 +2,7 @@
 #include "game_session.h"
 
 #include "ai/agent_factory.h"
+#include "app_context.h"
 #include "data_error_text.h"
 #include "editor/user_data.h"
 #include "game_catalog_model.h"
@@ -31,6 +32,42 @@ QString qs(const std::string &s)
 
 } // namespace
 
+GameSession::GameSession(AppContext &app, QObject *parent) : GameSession(parent)
+{
+    useContext(app);
+}
+
+void GameSession::classBegin()
+{
+    if (!m_app)
+        useContext(AppContext::of(this));
+}
+
+void GameSession::useContext(AppContext &app)
+{
+    m_app = &app;
+    // A move that ends the game counts it (once, however often it ends: undo and redo).
+    connect(this, &GameSession::gameEnded, app.statistics(), &GameStatistics::countEndedGame);
+}
+
+std::string GameSession::uiLanguage() const
+{
+    return m_app->localization()->language().toStdString();
+}
+
+EndedGame GameSession::endedGame() const
+{
+    EndedGame ended;
+    if (!m_match || !m_match->isOver())
+        return ended;
+    ended.gameId = gameId();
+    ended.variantId = variantId();
+    ended.seed = m_match->seed();
+    ended.seats = m_seats;
+    ended.outcome = m_match->outcome();
+    return ended;
+}
+
 GameSession::GameSession(QObject *parent) : QObject(parent)
 {
     connect(
@@ -44,13 +81,13 @@ GameSession::~GameSession() = default;
 bool GameSession::start(const QString &gameId, const QString &variantId, const QVariantList &seats,
                         qint64 seed)
 {
-    const kotatsu::GameCatalog &catalog = GameCatalogModel::instance()->catalog();
+    const kotatsu::GameCatalog &catalog = m_app->catalog()->catalog();
     kotatsu::DataErrors errors;
     auto definition = catalog.resolve(gameId.toStdString(), variantId.toStdString(), errors);
     if (!definition) {
         //: Error when starting a game; %1 is a game id
         setError(errors.empty() ? tr("The game “%1” is not available.").arg(gameId)
-                                : kotatsu::bridge::dataErrorText(errors.front()));
+                                : kotatsu::bridge::dataErrorText(errors.front(), uiLanguage()));
         return false;
     }
     QList<Seat> parsed;
@@ -89,10 +126,9 @@ bool GameSession::start(const QString &gameId, const QString &variantId, const Q
 
 namespace {
 // The name the game's data gives the seat its rules play, in the UI language.
-QString rulesSeatName(const kotatsu::GameDefinition &definition)
+QString rulesSeatName(const kotatsu::GameDefinition &definition, const std::string &language)
 {
-    return QString::fromStdString(
-        definition.info().rulesSeat.name.get(Localization::instance()->language().toStdString()));
+    return QString::fromStdString(definition.info().rulesSeat.name.get(language));
 }
 } // namespace
 
@@ -107,7 +143,7 @@ GameSession::withRulesSeat(std::shared_ptr<const kotatsu::GameDefinition> defini
         if (rulesSeat >= 0) {
             //: Error when starting a solo game: two seats were set to the game's own opponent; %1
             //: its name from the game's data (Tokaido Duo: "Automa"), a name without an article
-            setError(tr("Only one seat can be %1.").arg(rulesSeatName(*definition)));
+            setError(tr("Only one seat can be %1.").arg(rulesSeatName(*definition, uiLanguage())));
             return nullptr;
         }
         rulesSeat = i;
@@ -115,8 +151,7 @@ GameSession::withRulesSeat(std::shared_ptr<const kotatsu::GameDefinition> defini
     if (rulesSeat < 0)
         return definition;
     const int levels = definition->automaLevels();
-    const QString name =
-        qs(definition->info().name.get(Localization::instance()->language().toStdString()));
+    const QString name = qs(definition->info().name.get(uiLanguage()));
     if (levels == 0) {
         //: Error when starting a game; %1 is the game. It has no opponent the rules play (as
         //: Tokaido Duo's Automa), so it cannot be played solo
@@ -131,7 +166,7 @@ GameSession::withRulesSeat(std::shared_ptr<const kotatsu::GameDefinition> defini
         //: (Tokaido Duo: "Automa", a name without an article), %2 the level asked for, %n how many
         //: levels it has
         setError(tr("%1 has no level %2: it has %n level(s).", nullptr, levels)
-                     .arg(rulesSeatName(*definition))
+                     .arg(rulesSeatName(*definition, uiLanguage()))
                      .arg(seat.rulesLevel));
         return nullptr;
     }
@@ -143,7 +178,7 @@ bool GameSession::checkPlayers(const kotatsu::GameDefinition &definition, int pl
     const auto &info = definition.info();
     if (players >= info.minPlayers && players <= info.maxPlayers)
         return true;
-    const QString name = qs(info.name.get(Localization::instance()->language().toStdString()));
+    const QString name = qs(info.name.get(uiLanguage()));
     if (info.minPlayers == info.maxPlayers) {
         //: Error when starting a game; %1 is the game, %n its number of players
         setError(tr("%1 is played by exactly %n player(s).", nullptr, info.minPlayers).arg(name));
@@ -569,8 +604,8 @@ void GameSession::afterMove(int round)
     updateViewer();
     refresh();
     autosave();
-    // A move that ends the game counts it (once, however often it ends: undo and redo).
-    GameStatistics::instance()->countEndedGame(*this);
+    if (m_match->isOver())
+        Q_EMIT gameEnded(endedGame());
     Q_EMIT moved(entry.seat, entry.move);
     scheduleAi();
 }
@@ -755,7 +790,7 @@ bool GameSession::saveToLibrary()
         setError(tr("There is no game to save."));
         return false;
     }
-    SavedGamesModel *library = SavedGamesModel::instance();
+    SavedGamesModel *library = m_app->savedGames();
     if (!save(QUrl::fromLocalFile(library->newFilePath(gameId()))))
         return false;
     library->refresh();
@@ -798,7 +833,7 @@ bool GameSession::load(const QUrl &file)
         setError(tr("The saved game could not be opened: %1").arg(error));
         return false;
     }
-    const kotatsu::GameCatalog &catalog = GameCatalogModel::instance()->catalog();
+    const kotatsu::GameCatalog &catalog = m_app->catalog()->catalog();
     kotatsu::DataErrors errors;
     std::shared_ptr<const kotatsu::GameDefinition> definition;
     if (!saved.variantFile.isEmpty()) {
@@ -819,8 +854,9 @@ bool GameSession::load(const QUrl &file)
             //: first problem found in it
             setError(tr("The variant file “%1” of this saved game cannot be used: %2")
                          .arg(saved.variantFile,
-                              errors.empty() ? QString()
-                                             : kotatsu::bridge::dataErrorText(errors.front())));
+                              errors.empty()
+                                  ? QString()
+                                  : kotatsu::bridge::dataErrorText(errors.front(), uiLanguage())));
         }
         return false;
     }
@@ -866,7 +902,7 @@ void GameSession::autosave()
 {
     if (!m_match)
         return;
-    SavedGamesModel *library = SavedGamesModel::instance();
+    SavedGamesModel *library = m_app->savedGames();
     const QString path = library->autosavePath();
     const auto &history = m_match->history();
     const bool personMoved = std::any_of(history.begin(), history.end(), [this](const auto &step) {
@@ -899,7 +935,7 @@ void GameSession::autosave()
 
 bool GameSession::resume()
 {
-    SavedGamesModel *library = SavedGamesModel::instance();
+    SavedGamesModel *library = m_app->savedGames();
     const QVariantMap kept = library->resumable();
     if (kept.isEmpty()) {
         //: Error when Resume finds no game left unfinished

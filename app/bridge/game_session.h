@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ai_runner.h"
+#include "ended_game.h"
 #include "engine/game_state.h"
 #include "legal_moves_model.h"
 #include "match/match_record.h"
@@ -11,6 +12,7 @@
 #include <QElapsedTimer>
 #include <QObject>
 #include <QQmlEngine>
+#include <QQmlParserStatus>
 #include <QQuickWindow>
 #include <QUrl>
 #include <QVariant>
@@ -23,9 +25,12 @@
 // of the seat in front of the screen, and plays one of the legal moves by its index in
 // `legalMoves`. Computer seats think on a worker thread. This class decides who sees the
 // screen (hot-seat hand-over) and paces the computer; the rules and the record live in core.
-class GameSession : public QObject
+class AppContext;
+
+class GameSession : public QObject, public QQmlParserStatus
 {
     Q_OBJECT
+    Q_INTERFACES(QQmlParserStatus)
     QML_ELEMENT
     Q_PROPERTY(bool active READ active NOTIFY gameChanged)
     Q_PROPERTY(QString gameId READ gameId NOTIFY gameChanged)
@@ -91,8 +96,14 @@ public:
     // observation() of the public view: what everybody at the table may see.
     static constexpr int kNobody = kotatsu::kPublicView;
 
+    // Made in QML: the games, the saved games, the language and the player's record are
+    // those of the AppContext attached to its engine (classBegin).
     explicit GameSession(QObject *parent = nullptr);
+    // Made in C++ (tests): those of `app`.
+    explicit GameSession(AppContext &app, QObject *parent = nullptr);
     ~GameSession() override;
+    void classBegin() override;
+    void componentComplete() override {}
 
     // Starts a game. `seats` is a list of {kind: "human"|"computer"|"rules", level, name}
     // (seat_variant.h; a rules seat's level is its number, 1.., the game's default when
@@ -170,6 +181,8 @@ public:
 
     const kotatsu::GameState *state() const { return m_match ? &m_match->state() : nullptr; }
     const kotatsu::MatchRecord *match() const { return m_match ? &*m_match : nullptr; }
+    // The game as gameEnded tells it; an empty gameId while it is not over.
+    EndedGame endedGame() const;
 
 Q_SIGNALS:
     void gameChanged();
@@ -180,8 +193,13 @@ Q_SIGNALS:
     // A move was made (by anyone); `move` is its structured description (as in the log), so
     // views can animate it.
     void moved(int seat, const QVariantMap &move);
+    // A move (played or redone) ended the game. The player's record (GameStatistics) counts
+    // it, once however often it ends.
+    void gameEnded(const EndedGame &ended);
 
 private:
+    void useContext(AppContext &app);
+    std::string uiLanguage() const;
     bool begin(kotatsu::MatchRecord match, const QList<Seat> &seats, const QString &variantFile);
     // Plays an action through the record; returns the record's refusal, or "".
     std::string applyAction(const kotatsu::Action &action);
@@ -224,6 +242,7 @@ private:
     std::shared_ptr<const kotatsu::GameDefinition>
     withRulesSeat(std::shared_ptr<const kotatsu::GameDefinition> definition, QList<Seat> &seats);
 
+    AppContext *m_app = nullptr;
     std::optional<kotatsu::MatchRecord> m_match;
     QString m_variantFile;
     QList<Seat> m_seats;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The per-game statistics (GameStatistics): what counts and how, each game once, a damaged
 // file set aside, and the file written atomically (a full disk keeps the earlier one).
+#include "app_context.h"
 #include "game_catalog_model.h"
 #include "game_session.h"
 #include "legal_moves_model.h"
@@ -89,9 +90,9 @@ private Q_SLOTS:
         // The app's own instance (the one GameSession counts into) lives here.
         qputenv("KOTATSU_USER_DATA_DIR", m_userData.path().toUtf8());
         qputenv("KOTATSU_SAVE_DIR", m_saves.path().toUtf8());
-        Localization::instance()->useForThisRun(QStringLiteral("en"));
-        GameCatalogModel::setInstance(
-            new GameCatalogModel(std::make_shared<GameCatalog>(test::dataDir()), this));
+        // The app's objects on the test data (the composition root tests build for themselves).
+        m_app = std::make_unique<AppContext>(std::make_shared<GameCatalog>(test::dataDir()));
+        m_app->localization()->useForThisRun(QStringLiteral("en"));
     }
 
     void countsPlayedWonAndByOpponent()
@@ -167,13 +168,13 @@ private Q_SLOTS:
     // not count.
     void sessionCountsTheGameWhenItEnds()
     {
-        GameStatistics *stats = GameStatistics::instance();
+        GameStatistics *stats = m_app->statistics();
         QCOMPARE(stats->file(), m_userData.filePath(QStringLiteral("statistics.json")));
-        GameSession session;
+        GameSession session(*m_app);
         session.setAiDelay(0);
         QVERIFY(session.start(QStringLiteral("shikoku"), QString(),
                               seatList({"human", "computer", "computer"}, "normal"), 21));
-        QVERIFY(GameStatistics::describe(session).gameId.isEmpty());
+        QVERIFY(GameStatistics::describe(session.endedGame()).gameId.isEmpty());
         QVERIFY(playToTheEnd(session));
         GameStatistics::Record record = stats->record(QStringLiteral("shikoku"));
         QCOMPARE(record.played, 1);
@@ -220,11 +221,11 @@ private Q_SLOTS:
     void describesTheOpponent()
     {
         // A finished game opened with other computers at the table.
-        GameSession session;
+        GameSession session(*m_app);
         session.setAiDelay(0);
         QVERIFY(session.start(QStringLiteral("shikoku"), QString(),
                               seatList({"human", "computer", "computer"}), 8));
-        QVERIFY(GameStatistics::describe(session).gameId.isEmpty());
+        QVERIFY(GameStatistics::describe(session.endedGame()).gameId.isEmpty());
         QVERIFY(playToTheEnd(session));
         const QString path = m_saves.filePath(QStringLiteral("strong.kotatsu"));
         QVERIFY(session.save(QUrl::fromLocalFile(path)));
@@ -234,7 +235,7 @@ private Q_SLOTS:
         saved.seats[2] = kotatsu::SeatSpec::computer("normal");
         QVERIFY(saved.write(path, nullptr));
         QVERIFY(session.load(QUrl::fromLocalFile(path)));
-        GameStatistics::Game described = GameStatistics::describe(session);
+        GameStatistics::Game described = GameStatistics::describe(session.endedGame());
         QCOMPARE(described.gameId, QStringLiteral("shikoku"));
         QCOMPARE(described.people, 1);
         QCOMPARE(described.opponent, QStringLiteral("strong"));
@@ -247,11 +248,11 @@ private Q_SLOTS:
                                             {QStringLiteral("level"), 2}}};
         QVERIFY(session.start(QStringLiteral("tokaido_duo"), QString(), solo, 4));
         QVERIFY(playToTheEnd(session));
-        described = GameStatistics::describe(session);
+        described = GameStatistics::describe(session.endedGame());
         QCOMPARE(described.people, 1);
         QCOMPARE(described.opponent, QStringLiteral("rules:2"));
         const GameStatistics::Record record =
-            GameStatistics::instance()->record(QStringLiteral("tokaido_duo"));
+            m_app->statistics()->record(QStringLiteral("tokaido_duo"));
         QCOMPARE(record.played, 1);
         QCOMPARE(record.opponents.value(QStringLiteral("rules:2")).played, 1);
     }
@@ -387,6 +388,7 @@ private Q_SLOTS:
     }
 
 private:
+    std::unique_ptr<AppContext> m_app;
     QTemporaryDir m_userData;
     QTemporaryDir m_saves;
 };

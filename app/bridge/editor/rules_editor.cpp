@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/rules_editor.h"
 
+#include "app_context.h"
 #include "data/document_loader.h"
 #include "data/node_reader.h"
 #include "data/schema.h"
@@ -55,36 +56,39 @@ QString qs(const std::string &s)
 }
 
 // The schema of a game's rules engine; nullptr when unknown.
-const kotatsu::Schema *schemaOfGame(const std::string &gameId)
+const kotatsu::Schema *schemaOfGame(const GameCatalogModel *catalog, const std::string &gameId)
 {
-    const kotatsu::GameEntry *game = GameCatalogModel::instance()->catalog().find(gameId);
+    const kotatsu::GameEntry *game = catalog->catalog().find(gameId);
     return game && game->definition ? kotatsu::builtinSchema(game->definition->info().rulesEngine)
                                     : nullptr;
 }
 
-QString describeStep(const std::optional<kotatsu::VariantDocument> &document, ValueStep step,
+QString describeStep(const GameCatalogModel *catalog, const std::string &language,
+                     const std::optional<kotatsu::VariantDocument> &document, ValueStep step,
                      const QString &path)
 {
     if (!document)
         return path;
     return kotatsu::bridge::valueStepText(
-        step, kotatsu::bridge::describePath(schemaOfGame(document->gameId()), *document,
-                                            path.toStdString()));
+        step, kotatsu::bridge::describePath(schemaOfGame(catalog, document->gameId()), *document,
+                                            path.toStdString(), language));
 }
 
 // Add: the item the list will hold at `index`; Remove, Duplicate: the item there now.
-QString describeStep(const std::optional<kotatsu::VariantDocument> &document, ItemStep step,
+QString describeStep(const GameCatalogModel *catalog, const std::string &language,
+                     const std::optional<kotatsu::VariantDocument> &document, ItemStep step,
                      const QString &listPath, int index)
 {
     if (!document || index < 0)
         return listPath;
-    const kotatsu::Schema *schema = schemaOfGame(document->gameId());
+    const kotatsu::Schema *schema = schemaOfGame(catalog, document->gameId());
     const std::string list = listPath.toStdString();
     return kotatsu::bridge::itemStepText(
         step, step == ItemStep::Add
-                  ? kotatsu::bridge::describeNewItem(schema, *document, list, std::size_t(index))
-                  : kotatsu::bridge::describePath(schema, *document,
-                                                  list + "[" + std::to_string(index) + "]"));
+                  ? kotatsu::bridge::describeNewItem(schema, *document, list, std::size_t(index),
+                                                     language)
+                  : kotatsu::bridge::describePath(
+                        schema, *document, list + "[" + std::to_string(index) + "]", language));
 }
 
 // Each game's merged document, shared by its editors and their checks (worker threads).
@@ -140,6 +144,51 @@ private:
 
 } // namespace
 
+RulesEditor::RulesEditor(AppContext &app, QObject *parent) : RulesEditor(parent)
+{
+    useContext(app);
+}
+
+AppContext &RulesEditor::app() const
+{
+    // Made in QML: its engine's context, looked up once. No document is open before then, so
+    // nothing had to be said again in another language.
+    if (!m_app)
+        useContext(AppContext::of(this));
+    return *m_app;
+}
+
+void RulesEditor::useContext(AppContext &app) const
+{
+    m_app = &app;
+    auto *self = const_cast<RulesEditor *>(this);
+    connect(app.localization(), &Localization::languageChanged, self, [self] {
+        Q_EMIT self->namesChanged();
+        Q_EMIT self->documentChanged();
+        Q_EMIT self->textChanged();
+        // The last check's errors, said again in the new language.
+        if (self->m_checked && self->m_document) {
+            self->showCheckErrors();
+            Q_EMIT self->validationChanged();
+        }
+    });
+}
+
+GameCatalogModel *RulesEditor::catalogModel() const
+{
+    return app().catalog();
+}
+
+Localization *RulesEditor::localization() const
+{
+    return app().localization();
+}
+
+std::string RulesEditor::uiLanguage() const
+{
+    return app().localization()->language().toStdString();
+}
+
 RulesEditor::RulesEditor(QObject *parent) : QObject(parent)
 {
     connect(&m_check, &BackgroundCheck::due, this, &RulesEditor::startCheck);
@@ -151,16 +200,6 @@ RulesEditor::RulesEditor(QObject *parent) : QObject(parent)
         connect(&m_undo, signal, this, &RulesEditor::undoChanged);
     for (auto signal : {&QUndoStack::undoTextChanged, &QUndoStack::redoTextChanged})
         connect(&m_undo, signal, this, &RulesEditor::undoChanged);
-    connect(Localization::instance(), &Localization::languageChanged, this, [this] {
-        Q_EMIT namesChanged();
-        Q_EMIT documentChanged();
-        Q_EMIT textChanged();
-        // The last check's errors, said again in the new language.
-        if (m_checked && m_document) {
-            showCheckErrors();
-            Q_EMIT validationChanged();
-        }
-    });
 }
 
 RulesEditor::~RulesEditor()
@@ -181,8 +220,7 @@ QString RulesEditor::autosavePath() const
 bool RulesEditor::open(const QString &gameId, std::string text, const QString &fileName,
                        const QString &filePath, bool shipped, const QString &savedText)
 {
-    const kotatsu::GameEntry *game =
-        GameCatalogModel::instance()->catalog().find(gameId.toStdString());
+    const kotatsu::GameEntry *game = catalogModel()->catalog().find(gameId.toStdString());
     if (!game || !game->definition) {
         //: Error in the rules editor; %1 is a game id
         setError(tr("The game “%1” is not available.").arg(gameId));
@@ -193,7 +231,7 @@ bool RulesEditor::open(const QString &gameId, std::string text, const QString &f
     if (m_document && dirty())
         writeAutosave();
     m_autosaveTimer.stop();
-    m_autosave = std::make_unique<AutosaveSlot>();
+    m_autosave = std::make_unique<AutosaveSlot>(*app().editorRecovery());
     m_document = kotatsu::VariantDocument::fromText(baseDocument(*game), game->id, std::move(text),
                                                     fileName.toStdString());
     m_text = qs(m_document->text());
@@ -218,8 +256,7 @@ bool RulesEditor::open(const QString &gameId, std::string text, const QString &f
 
 bool RulesEditor::openGame(const QString &gameId)
 {
-    const kotatsu::GameEntry *game =
-        GameCatalogModel::instance()->catalog().find(gameId.toStdString());
+    const kotatsu::GameEntry *game = catalogModel()->catalog().find(gameId.toStdString());
     if (!game || !game->definition) {
         setError(tr("The game “%1” is not available.").arg(gameId));
         return false;
@@ -244,7 +281,7 @@ bool RulesEditor::openGame(const QString &gameId)
 
 bool RulesEditor::openVariant(const QString &gameId, const QString &variantIdOrFile)
 {
-    const GameCatalogModel *catalog = GameCatalogModel::instance();
+    const GameCatalogModel *catalog = catalogModel();
     const kotatsu::GameEntry *game = catalog->catalog().find(gameId.toStdString());
     if (!game || !game->definition) {
         setError(tr("The game “%1” is not available.").arg(gameId));
@@ -290,8 +327,8 @@ bool RulesEditor::importFile(const QUrl &file)
     kotatsu::DataErrors errors;
     const auto variant = kotatsu::loadVariantFile(path.toStdString(), errors);
     if (!variant) {
-        setError(
-            tr("The variant cannot be opened: %1").arg(kotatsu::bridge::dataErrorsText(errors)));
+        setError(tr("The variant cannot be opened: %1")
+                     .arg(kotatsu::bridge::dataErrorsText(errors, uiLanguage())));
         return false;
     }
     QString stem = QFileInfo(path).completeBaseName().toLower();
@@ -312,7 +349,7 @@ bool RulesEditor::recover(const QString &autosaveId)
         setError(tr("No variant is open."));
         return false;
     }
-    std::unique_ptr<AutosaveSlot> slot = AutosaveSlot::adopt(autosaveId);
+    std::unique_ptr<AutosaveSlot> slot = AutosaveSlot::adopt(*app().editorRecovery(), autosaveId);
     if (!slot) {
         //: Error in the rules editor: the autosaved work chosen is open in another editor (or gone)
         setError(tr("Those changes are open in another editor."));
@@ -360,14 +397,14 @@ bool RulesEditor::recover(const QString &autosaveId)
 
 bool RulesEditor::discardRecovery(const QString &autosaveId)
 {
-    const bool removed = EditorRecovery::discard(autosaveId);
+    const bool removed = app().editorRecovery()->discard(autosaveId);
     refreshRecoveries();
     return removed;
 }
 
 void RulesEditor::refreshRecoveries()
 {
-    QVariantList list = m_document ? EditorRecovery::instance()->forGame(gameId()) : QVariantList();
+    QVariantList list = m_document ? app().editorRecovery()->forGame(gameId()) : QVariantList();
     // The open file's own autosave first.
     std::stable_partition(list.begin(), list.end(), [this](const QVariant &entry) {
         const QString path = entry.toMap().value(QStringLiteral("filePath")).toString();
@@ -419,12 +456,10 @@ QString RulesEditor::gameName() const
 {
     if (!m_document)
         return {};
-    const kotatsu::GameEntry *game =
-        GameCatalogModel::instance()->catalog().find(m_document->gameId());
+    const kotatsu::GameEntry *game = catalogModel()->catalog().find(m_document->gameId());
     if (!game || !game->definition)
         return gameId();
-    return qs(
-        game->definition->info().name.get(Localization::instance()->language().toStdString()));
+    return qs(game->definition->info().name.get(localization()->language().toStdString()));
 }
 
 QString RulesEditor::variantName() const
@@ -432,9 +467,8 @@ QString RulesEditor::variantName() const
     if (!m_document)
         return {};
     // A language not written yet shows one the designer wrote (variant_names.h).
-    const kotatsu::GameEntry *game =
-        GameCatalogModel::instance()->catalog().find(m_document->gameId());
-    const std::string language = Localization::instance()->language().toStdString();
+    const kotatsu::GameEntry *game = catalogModel()->catalog().find(m_document->gameId());
+    const std::string language = localization()->language().toStdString();
     if (!game || !game->definition)
         return qs(m_document->header().name.get(language));
     return kotatsu::bridge::variantDisplayName(game->definition->info().name,
@@ -497,23 +531,24 @@ int RulesEditor::changeAt(const QString &path) const
 
 QVariantMap RulesEditor::describeChange(const kotatsu::VariantChange &change) const
 {
-    const kotatsu::GameEntry *game =
-        GameCatalogModel::instance()->catalog().find(m_document->gameId());
+    const kotatsu::GameEntry *game = catalogModel()->catalog().find(m_document->gameId());
     const kotatsu::Schema *table =
         game && game->definition ? kotatsu::builtinSchema(game->definition->info().rulesEngine)
                                  : nullptr;
     const std::string &path = change.path;
-    const std::string language = Localization::instance()->language().toStdString();
+    const std::string language = localization()->language().toStdString();
     QVariantMap line{{QStringLiteral("path"), qs(path)}};
     if (change.kind == kotatsu::VariantChange::Kind::Value) {
         // One value: "Uchiko: Mountain-town draw", a text in one language as "Name (ja)".
-        kotatsu::bridge::PathWords words = kotatsu::bridge::describePath(table, *m_document, path);
+        kotatsu::bridge::PathWords words =
+            kotatsu::bridge::describePath(table, *m_document, path, language);
         const auto steps = kotatsu::parseKeyPath(path);
         const bool oneLanguage = steps && steps->size() > 1 && !steps->back().isIndex &&
                                  kotatsu::languageIndex(steps->back().key) >= 0;
         if (oneLanguage) {
             kotatsu::KeyPath parent(steps->begin(), steps->end() - 1);
-            words = kotatsu::bridge::describePath(table, *m_document, kotatsu::keyPathText(parent));
+            words = kotatsu::bridge::describePath(table, *m_document, kotatsu::keyPathText(parent),
+                                                  language);
             //: Rules editor, Changes list: a text in one language; %1 the text's label, %2 the
             //: language code (ja, es...)
             words.field = tr("%1 (%2)").arg(words.field, qs(steps->back().key));
@@ -593,7 +628,7 @@ bool RulesEditor::revertChange(int index)
 
 QVariantList RulesEditor::schema() const
 {
-    return m_document ? GameCatalogModel::instance()->schema(gameId()) : QVariantList();
+    return m_document ? catalogModel()->schema(gameId()) : QVariantList();
 }
 
 QVariantMap RulesEditor::board() const
@@ -661,7 +696,7 @@ bool RulesEditor::edit(const QString &description, Edit &&apply)
         // leaves the document as it was, in step with the text and the undo history.
         if (qs(m_document->text()) != before)
             m_document->setText(before.toStdString());
-        setError(kotatsu::bridge::dataErrorsText(errors));
+        setError(kotatsu::bridge::dataErrorsText(errors, uiLanguage()));
         return false;
     }
     setError(QString());
@@ -687,8 +722,7 @@ bool RulesEditor::isUnwritten(const QString &path, const QString &text) const
     if (!m_document || parts.size() != 3 || parts[0] != QLatin1String("variant") ||
         (parts[1] != QLatin1String("name") && parts[1] != QLatin1String("description")))
         return false;
-    const kotatsu::GameEntry *game =
-        GameCatalogModel::instance()->catalog().find(m_document->gameId());
+    const kotatsu::GameEntry *game = catalogModel()->catalog().find(m_document->gameId());
     return game && game->definition &&
            kotatsu::bridge::isUnwrittenVariantText(game->definition->info().name,
                                                    parts[2].toStdString(), text.toStdString());
@@ -698,8 +732,8 @@ QString RulesEditor::describe(const QString &path) const
 {
     if (!m_document)
         return path;
-    return kotatsu::bridge::describePath(schemaOfGame(m_document->gameId()), *m_document,
-                                         path.toStdString())
+    return kotatsu::bridge::describePath(schemaOfGame(catalogModel(), m_document->gameId()),
+                                         *m_document, path.toStdString(), uiLanguage())
         .text();
 }
 
@@ -713,10 +747,11 @@ bool RulesEditor::setValueText(const QString &path, const QString &text)
     const std::string where = tr("the value of %1").arg(path).toStdString();
     std::optional<DataNode> node = kotatsu::readYamlText(text.toStdString(), where, errors);
     if (!node || !errors.empty()) {
-        setError(errors.empty() ? QString() : kotatsu::bridge::dataErrorText(errors.front()));
+        setError(errors.empty() ? QString()
+                                : kotatsu::bridge::dataErrorText(errors.front(), uiLanguage()));
         return false;
     }
-    return edit(describeStep(m_document, ValueStep::Change, path),
+    return edit(describeStep(catalogModel(), uiLanguage(), m_document, ValueStep::Change, path),
                 [&](kotatsu::VariantDocument &d, auto &edits) {
                     return d.setValue(path.toStdString(), *node, edits);
                 });
@@ -725,7 +760,7 @@ bool RulesEditor::setValueText(const QString &path, const QString &text)
 bool RulesEditor::setValue(const QString &path, const QVariant &value)
 {
     const DataNode node = variantToDataNode(value);
-    return edit(describeStep(m_document, ValueStep::Change, path),
+    return edit(describeStep(catalogModel(), uiLanguage(), m_document, ValueStep::Change, path),
                 [&](kotatsu::VariantDocument &d, auto &errors) {
                     return d.setValue(path.toStdString(), node, errors);
                 });
@@ -733,7 +768,7 @@ bool RulesEditor::setValue(const QString &path, const QVariant &value)
 
 const kotatsu::Schema *RulesEditor::schemaTable() const
 {
-    return m_document ? schemaOfGame(m_document->gameId()) : nullptr;
+    return m_document ? schemaOfGame(catalogModel(), m_document->gameId()) : nullptr;
 }
 
 QVariantMap RulesEditor::checkInput(const QString &path, const QString &text) const
@@ -748,12 +783,14 @@ QVariantMap RulesEditor::checkInput(const QString &path, const QString &text) co
     }
     if (!row)
         return {{QStringLiteral("ok"), false},
-                {QStringLiteral("error"), kotatsu::bridge::dataMessageText(QT_TRANSLATE_NOOP(
-                                              "DataError", "the game has no such value"))}};
+                {QStringLiteral("error"),
+                 kotatsu::bridge::dataMessageText(
+                     QT_TRANSLATE_NOOP("DataError", "the game has no such value"), uiLanguage())}};
     const kotatsu::FieldInput input = kotatsu::readFieldInput(*row, text.toStdString());
     if (!input.value)
         return {{QStringLiteral("ok"), false},
-                {QStringLiteral("error"), kotatsu::bridge::dataMessageText(input.problem)}};
+                {QStringLiteral("error"),
+                 kotatsu::bridge::dataMessageText(input.problem, uiLanguage())}};
     return {{QStringLiteral("ok"), true},
             {QStringLiteral("value"), dataNodeToVariant(&*input.value)},
             {QStringLiteral("error"), QString()}};
@@ -792,7 +829,7 @@ bool RulesEditor::renameId(const QString &idPath, const QString &newId)
 
 bool RulesEditor::revert(const QString &path)
 {
-    return edit(describeStep(m_document, ValueStep::Revert, path),
+    return edit(describeStep(catalogModel(), uiLanguage(), m_document, ValueStep::Revert, path),
                 [&](kotatsu::VariantDocument &d, auto &errors) {
                     return d.revert(path.toStdString(), errors);
                 });
@@ -801,25 +838,27 @@ bool RulesEditor::revert(const QString &path)
 bool RulesEditor::insertItem(const QString &listPath, int index, const QVariant &value)
 {
     const DataNode node = variantToDataNode(value);
-    return edit(describeStep(m_document, ItemStep::Add, listPath, index),
-                [&](kotatsu::VariantDocument &d, auto &errors) {
-                    return index >= 0 &&
-                           d.insertItem(listPath.toStdString(), std::size_t(index), node, errors);
-                });
+    return edit(
+        describeStep(catalogModel(), uiLanguage(), m_document, ItemStep::Add, listPath, index),
+        [&](kotatsu::VariantDocument &d, auto &errors) {
+            return index >= 0 &&
+                   d.insertItem(listPath.toStdString(), std::size_t(index), node, errors);
+        });
 }
 
 bool RulesEditor::removeItem(const QString &listPath, int index)
 {
-    return edit(describeStep(m_document, ItemStep::Remove, listPath, index),
-                [&](kotatsu::VariantDocument &d, auto &errors) {
-                    return index >= 0 &&
-                           d.removeItem(listPath.toStdString(), std::size_t(index), errors);
-                });
+    return edit(
+        describeStep(catalogModel(), uiLanguage(), m_document, ItemStep::Remove, listPath, index),
+        [&](kotatsu::VariantDocument &d, auto &errors) {
+            return index >= 0 && d.removeItem(listPath.toStdString(), std::size_t(index), errors);
+        });
 }
 
 bool RulesEditor::duplicateItem(const QString &listPath, int index)
 {
-    return edit(describeStep(m_document, ItemStep::Duplicate, listPath, index),
+    return edit(describeStep(catalogModel(), uiLanguage(), m_document, ItemStep::Duplicate,
+                             listPath, index),
                 [&](kotatsu::VariantDocument &d, auto &errors) {
                     return index >= 0 &&
                            d.duplicateItem(listPath.toStdString(), std::size_t(index), errors);
@@ -827,10 +866,10 @@ bool RulesEditor::duplicateItem(const QString &listPath, int index)
 }
 
 // The fixes the game offers for the errors of the text as it is now (the last check's).
-static std::vector<kotatsu::DocumentFix> fixesOf(const kotatsu::VariantDocument &document)
+static std::vector<kotatsu::DocumentFix> fixesOf(const GameCatalogModel *catalog,
+                                                 const kotatsu::VariantDocument &document)
 {
-    const kotatsu::GameEntry *game =
-        GameCatalogModel::instance()->catalog().find(document.gameId());
+    const kotatsu::GameEntry *game = catalog->catalog().find(document.gameId());
     if (!game || !game->definition || !document.readable())
         return {};
     const kotatsu::DocumentFixFinder find =
@@ -843,7 +882,7 @@ void RulesEditor::findFixes()
     m_fixes.clear();
     if (!m_document || m_errors.isEmpty())
         return;
-    for (const kotatsu::DocumentFix &fix : fixesOf(*m_document)) {
+    for (const kotatsu::DocumentFix &fix : fixesOf(catalogModel(), *m_document)) {
         QVariantMap args;
         for (const auto &[key, value] : fix.args)
             args.insert(qs(key), qs(value));
@@ -859,7 +898,7 @@ bool RulesEditor::applyFix(const QString &path, const QString &kind, const QStri
         setError(tr("No variant is open."));
         return false;
     }
-    for (const kotatsu::DocumentFix &fix : fixesOf(*m_document)) {
+    for (const kotatsu::DocumentFix &fix : fixesOf(catalogModel(), *m_document)) {
         if (qs(fix.path) != path || qs(fix.kind) != kind)
             continue;
         return edit(description, [&](kotatsu::VariantDocument &d, kotatsu::DataErrors &errors) {
@@ -1009,14 +1048,14 @@ void RulesEditor::showCheckErrors()
             {QStringLiteral("line"), e.pos.line},
             {QStringLiteral("column"), e.pos.column},
             {QStringLiteral("key"), qs(e.keyPath)},
-            {QStringLiteral("message"), kotatsu::bridge::dataMessageText(e.text)},
-            {QStringLiteral("text"), kotatsu::bridge::dataErrorText(e)},
+            {QStringLiteral("message"), kotatsu::bridge::dataMessageText(e.text, uiLanguage())},
+            {QStringLiteral("text"), kotatsu::bridge::dataErrorText(e, uiLanguage())},
             {QStringLiteral("offset"),
              inVariant && e.pos.hasPosition() ? charOffsetOf(e.pos.line, e.pos.column) : -1},
             {QStringLiteral("inVariant"), inVariant}});
-        m_broken.append(
-            QVariantMap{{QStringLiteral("path"), qs(e.keyPath)},
-                        {QStringLiteral("message"), kotatsu::bridge::dataMessageText(e.text)}});
+        m_broken.append(QVariantMap{
+            {QStringLiteral("path"), qs(e.keyPath)},
+            {QStringLiteral("message"), kotatsu::bridge::dataMessageText(e.text, uiLanguage())}});
     }
 }
 
@@ -1032,7 +1071,7 @@ void RulesEditor::setError(const QString &message)
 
 bool RulesEditor::writeText(const QString &path)
 {
-    if (kotatsu::bridge::isInside(path, GameCatalogModel::instance()->dataDir())) {
+    if (kotatsu::bridge::isInside(path, catalogModel()->dataDir())) {
         //: Error in the rules editor: the files shipped with Kotatsu are never overwritten
         setError(tr("The shipped games are never changed: save the variant under a name of "
                     "your own."));
@@ -1057,7 +1096,7 @@ bool RulesEditor::writeVariant(const QString &path)
     if (m_autosave)
         m_autosave->remove();
     if (kotatsu::bridge::isInside(path, kotatsu::bridge::userVariantsDir(gameId())))
-        VariantLibrary::instance()->notifyChanged(gameId());
+        app().variants()->notifyChanged(gameId());
     Q_EMIT saved();
     return true;
 }

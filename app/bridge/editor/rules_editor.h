@@ -29,6 +29,10 @@ class Schema;
 //
 // Offsets are QString indexes into `text` (not bytes); paths are key paths as DataError writes
 // them ("rules.hand_size", "deck.cards[3].value", "variant.name.es").
+class AppContext;
+class GameCatalogModel;
+class Localization;
+
 class RulesEditor : public QObject
 {
     Q_OBJECT
@@ -62,7 +66,11 @@ class RulesEditor : public QObject
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
 
 public:
+    // Made in QML: the games, the language and the autosaves are those of the AppContext
+    // attached to its engine (found when first needed: app()).
     explicit RulesEditor(QObject *parent = nullptr);
+    // Made in C++ (tests): those of `app`.
+    explicit RulesEditor(AppContext &app, QObject *parent = nullptr);
     ~RulesEditor() override;
 
     // A new variant of a game: its header (name "<game> (variant)" in every language), no
@@ -190,6 +198,11 @@ Q_SIGNALS:
     void saved();
 
 private:
+    void useContext(AppContext &app) const;
+    AppContext &app() const;
+    GameCatalogModel *catalogModel() const;
+    Localization *localization() const;
+    std::string uiLanguage() const;
     bool open(const QString &gameId, std::string text, const QString &fileName,
               const QString &filePath, bool shipped, const QString &savedText);
     // Applies an edit of the document; on success pushes one undo step.
@@ -220,6 +233,7 @@ private:
     std::size_t byteOffset(int charOffset) const;
     int charOffsetOf(int line, int column) const;
 
+    mutable AppContext *m_app = nullptr;
     std::optional<kotatsu::VariantDocument> m_document;
     QString m_text;
     QString m_savedText;

@@ -80,7 +80,7 @@ QVariantList soloSeats(int level)
 void playPersonMoves(GameSession &session, int count)
 {
     for (int i = 0; i < count && !session.over(); ++i) {
-        QVERIFY(session.currentPlayer() != session.automaSeat());
+        QVERIFY(session.currentPlayer() != session.rulesSeat());
         QVERIFY(session.humanToMove());
         QVERIFY(!session.aiThinking());
         QVERIFY(session.playText(legalTexts(session).constFirst()));
@@ -250,7 +250,7 @@ private Q_SLOTS:
         session.setAiDelay(0);
         QVERIFY2(session.start(QStringLiteral("tokaido_duo"), QString(), soloSeats(1), 5),
                  qPrintable(session.lastError()));
-        QCOMPARE(session.automaSeat(), 1);
+        QCOMPARE(session.rulesSeat(), 1);
         QCOMPARE(session.seats()[1].toMap().value(QStringLiteral("kind")).toString(),
                  QStringLiteral("rules"));
         QCOMPARE(session.seats()[1].toMap().value(QStringLiteral("level")).toInt(), 1);
@@ -308,7 +308,7 @@ private Q_SLOTS:
         GameSession loaded(*m_app);
         loaded.setAiDelay(0);
         QVERIFY2(loaded.load(QUrl::fromLocalFile(path)), qPrintable(loaded.lastError()));
-        QCOMPARE(loaded.automaSeat(), 1);
+        QCOMPARE(loaded.rulesSeat(), 1);
         QCOMPARE(loaded.seats()[1].toMap().value(QStringLiteral("level")).toInt(), 1);
         QVERIFY(fullState(loaded) == fullState(session));
         QCOMPARE(loaded.log()->rowCount(), session.log()->rowCount());
@@ -333,7 +333,7 @@ private Q_SLOTS:
 
         // Restart: solo again, the same level, a new deal.
         QVERIFY(loaded.restart());
-        QCOMPARE(loaded.automaSeat(), 1);
+        QCOMPARE(loaded.rulesSeat(), 1);
         QCOMPARE(loaded.plyCount(), 0);
         automa = loaded.observation().value(QStringLiteral("automa")).toMap();
         QCOMPARE(automa.value(QStringLiteral("level")).toInt(), 1);
@@ -431,7 +431,7 @@ private Q_SLOTS:
         QVariantList first = soloSeats(3);
         std::swap(first[0], first[1]);
         QVERIFY(session.start(QStringLiteral("tokaido_duo"), QString(), first, 2));
-        QCOMPARE(session.automaSeat(), 0);
+        QCOMPARE(session.rulesSeat(), 0);
         QCOMPARE(session.viewerSeat(), 1);
         QVERIFY(session.humanToMove());
         QCOMPARE(session.currentPlayer(), 1);
@@ -455,7 +455,7 @@ private Q_SLOTS:
         GameSession session(*m_app);
         session.setAiDelay(60000);
         QVERIFY2(session.load(QUrl::fromLocalFile(path)), qPrintable(session.lastError()));
-        QCOMPARE(session.automaSeat(), -1);
+        QCOMPARE(session.rulesSeat(), -1);
         QCOMPARE(session.seats()[1].toMap().value(QStringLiteral("kind")).toString(),
                  QStringLiteral("computer"));
         QVERIFY(session.observation().value(QStringLiteral("automa")).isNull());

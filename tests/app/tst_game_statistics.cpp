@@ -2,6 +2,7 @@
 // The per-game statistics (GameStatistics): what counts and how, each game once, a damaged
 // file set aside, and the file written atomically (a full disk keeps the earlier one).
 #include "app_context.h"
+#include "ended_game.h"
 #include "game_catalog_model.h"
 #include "game_session.h"
 #include "legal_moves_model.h"
@@ -215,6 +216,36 @@ private Q_SLOTS:
                               seatList({"computer", "computer", "computer"}), 6));
         QTRY_VERIFY_WITH_TIMEOUT(session.over(), 60000);
         QCOMPARE(stats->record(QStringLiteral("shikoku")).played, 2);
+    }
+
+    // The session tells that a game ended as one value (gameEnded(EndedGame)): which game, its
+    // seed, who sat where and how it came out; the record needs nothing else of the session.
+    void sessionTellsTheEndedGame()
+    {
+        GameSession session(*m_app);
+        session.setAiDelay(0);
+        QSignalSpy ended(&session, &GameSession::gameEnded);
+        QVERIFY(session.start(QStringLiteral("shikoku"), QString(),
+                              seatList({"human", "computer", "computer"}, "strong"), 33));
+        QVERIFY(playToTheEnd(session));
+        QCOMPARE(ended.count(), 1);
+        const auto told = ended.first().first().value<EndedGame>();
+        QCOMPARE(told.gameId, QStringLiteral("shikoku"));
+        QCOMPARE(told.variantId, QString());
+        QCOMPARE(told.seed, quint64(33));
+        QCOMPARE(told.seats.size(), 3);
+        QVERIFY(told.seats[0].isPerson());
+        QVERIFY(told.seats[1].isAgent());
+        QCOMPARE(told.outcome.winners, session.match()->outcome().winners);
+        QCOMPARE(GameStatistics::describe(told).key,
+                 GameStatistics::describe(session.endedGame()).key);
+        // Counted from the value alone: a record of its own counts it once.
+        GameStatistics own(m_saves.filePath(QStringLiteral("own-statistics.json")));
+        QVERIFY(own.count(GameStatistics::describe(told)));
+        QCOMPARE(own.record(QStringLiteral("shikoku")).played, 1);
+        QCOMPARE(
+            own.record(QStringLiteral("shikoku")).opponents.value(QStringLiteral("strong")).played,
+            1);
     }
 
     // The strongest computer at the table is the opponent; the rules seat is counted by its level.

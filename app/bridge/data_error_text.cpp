@@ -2,7 +2,6 @@
 #include "data_error_text.h"
 
 #include "data/localized_text.h"
-#include "localization.h"
 
 #include <QCoreApplication>
 
@@ -23,14 +22,13 @@ QString substitute(const QString &text, const QStringList &args)
 
 } // namespace
 
-QString dataMessageText(const kotatsu::DataMessage &message)
+QString dataMessageText(const kotatsu::DataMessage &message, const std::string &language)
 {
     QStringList args;
     args.reserve(qsizetype(message.args().size()));
-    const std::string language = Localization::instance()->language().toStdString();
     for (const kotatsu::DataArg &arg : message.args()) {
         if (arg.message)
-            args.append(dataMessageText(*arg.message));
+            args.append(dataMessageText(*arg.message, language));
         else if (arg.localized)
             args.append(QString::fromStdString(arg.localized->get(language)));
         else
@@ -51,7 +49,7 @@ QString dataMessageText(const kotatsu::DataMessage &message)
     return substitute(translated, args);
 }
 
-QString dataErrorText(const kotatsu::DataError &error)
+QString dataErrorText(const kotatsu::DataError &error, const std::string &language)
 {
     QString out = QString::fromStdString(error.pos.fileName());
     if (error.pos.hasPosition())
@@ -59,14 +57,14 @@ QString dataErrorText(const kotatsu::DataError &error)
     out += QStringLiteral(": ");
     if (!error.keyPath.empty())
         out += QString::fromStdString(error.keyPath) + QStringLiteral(": ");
-    return out + dataMessageText(error.text);
+    return out + dataMessageText(error.text, language);
 }
 
-QString dataErrorsText(const kotatsu::DataErrors &errors)
+QString dataErrorsText(const kotatsu::DataErrors &errors, const std::string &language)
 {
     QStringList lines;
     for (const kotatsu::DataError &e : errors)
-        lines.append(dataErrorText(e));
+        lines.append(dataErrorText(e, language));
     return lines.join(QLatin1Char('\n'));
 }
 

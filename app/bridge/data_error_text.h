@@ -13,11 +13,12 @@
 // (DataError::format()).
 namespace kotatsu::bridge {
 
-// "12 is out of range (1 to 8)", in the current language.
-QString dataMessageText(const kotatsu::DataMessage &message);
-// FILE:LINE:COL: key.path: message, the message in the current language.
-QString dataErrorText(const kotatsu::DataError &error);
+// "12 is out of range (1 to 8)", in the installed catalogs' language; the words among its
+// arguments that data gives in every language ("localized") in `language` (Localization's).
+QString dataMessageText(const kotatsu::DataMessage &message, const std::string &language);
+// FILE:LINE:COL: key.path: message, the message as dataMessageText says it.
+QString dataErrorText(const kotatsu::DataError &error, const std::string &language);
 // One line per error (dataErrorText).
-QString dataErrorsText(const kotatsu::DataErrors &errors);
+QString dataErrorsText(const kotatsu::DataErrors &errors, const std::string &language);
 
 } // namespace kotatsu::bridge

@@ -11,19 +11,8 @@
 #include "util/text.h"
 
 #include <QCoreApplication>
-#include <future>
 
 namespace {
-GameCatalogModel *s_instance = nullptr;
-// The catalog being read by loadInBackground(), until instance() takes it.
-std::future<std::shared_ptr<const kotatsu::GameCatalog>> s_loading;
-
-std::shared_ptr<const kotatsu::GameCatalog> readCatalog(const std::string &executablePath)
-{
-    return std::make_shared<kotatsu::GameCatalog>(
-        kotatsu::GameCatalog::locateDataDir(executablePath));
-}
-
 QString qs(const std::string &s)
 {
     return QString::fromStdString(s);
@@ -38,45 +27,15 @@ QString inLanguage(const kotatsu::Json &map, const std::string &lang)
 } // namespace
 
 GameCatalogModel::GameCatalogModel(std::shared_ptr<const kotatsu::GameCatalog> catalog,
+                                   Localization *localization, VariantLibrary *variants,
                                    QObject *parent)
-    : QAbstractListModel(parent), m_catalog(std::move(catalog))
+    : QAbstractListModel(parent), m_catalog(std::move(catalog)), m_localization(localization),
+      m_variants(variants)
 {
-    connect(Localization::instance(), &Localization::languageChanged, this,
+    connect(m_localization, &Localization::languageChanged, this,
             &GameCatalogModel::languageChanged);
-    connect(VariantLibrary::instance(), &VariantLibrary::gameVariantsChanged, this,
+    connect(m_variants, &VariantLibrary::gameVariantsChanged, this,
             &GameCatalogModel::userVariantsChanged);
-}
-
-GameCatalogModel *GameCatalogModel::instance()
-{
-    if (!s_instance) {
-        auto catalog = s_loading.valid()
-                           ? s_loading.get()
-                           : readCatalog(QCoreApplication::applicationFilePath().toStdString());
-        s_instance = new GameCatalogModel(std::move(catalog), QCoreApplication::instance());
-    }
-    return s_instance;
-}
-
-void GameCatalogModel::loadInBackground()
-{
-    if (s_instance || s_loading.valid())
-        return;
-    // core/ is plain C++ (no Qt objects): the catalog can be built on any thread.
-    s_loading = std::async(std::launch::async, readCatalog,
-                           QCoreApplication::applicationFilePath().toStdString());
-}
-
-GameCatalogModel *GameCatalogModel::create(QQmlEngine *, QJSEngine *)
-{
-    GameCatalogModel *model = instance();
-    QJSEngine::setObjectOwnership(model, QJSEngine::CppOwnership);
-    return model;
-}
-
-void GameCatalogModel::setInstance(GameCatalogModel *model)
-{
-    s_instance = model;
 }
 
 QString GameCatalogModel::dataDir() const
@@ -94,7 +53,7 @@ QVariant GameCatalogModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const auto &game = m_catalog->games()[static_cast<std::size_t>(index.row())];
-    const std::string lang = Localization::instance()->language().toStdString();
+    const std::string lang = m_localization->language().toStdString();
     const auto *def = game.definition.get();
     switch (role) {
     case Qt::DisplayRole:
@@ -126,7 +85,7 @@ QVariant GameCatalogModel::data(const QModelIndex &index, int role) const
             variants.append(entry);
         }
         // The user's own, by file: GameSession::start and GameCatalog::resolve take the path.
-        for (const auto &v : VariantLibrary::instance()->entries(qs(game.id))) {
+        for (const auto &v : m_variants->entries(qs(game.id))) {
             if (!v.definition)
                 continue;
             const auto &info = v.definition->info();
@@ -150,7 +109,7 @@ QVariant GameCatalogModel::data(const QModelIndex &index, int role) const
     case ErrorsRole: {
         QStringList errors;
         for (const auto &e : game.errors)
-            errors.append(kotatsu::bridge::dataErrorText(e));
+            errors.append(kotatsu::bridge::dataErrorText(e, lang));
         return errors;
     }
     case RulesSeatRole:
@@ -242,7 +201,7 @@ QString GameCatalogModel::rulesText(const QString &gameId) const
     const kotatsu::GameEntry *game = m_catalog->find(gameId.toStdString());
     if (!game)
         return {};
-    for (const QString &lang : {Localization::instance()->language(), QStringLiteral("en")}) {
+    for (const QString &lang : {m_localization->language(), QStringLiteral("en")}) {
         std::string text;
         if (kotatsu::readFile(game->rulesFile(lang.toStdString()), 1 << 20, text) ==
             kotatsu::ReadStatus::Ok)

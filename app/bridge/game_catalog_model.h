@@ -11,11 +11,12 @@
 
 // The games found in data/, as a list model for the launcher. Names, taglines and variant
 // texts follow the current UI language.
+class Localization;
+class VariantLibrary;
+
 class GameCatalogModel : public QAbstractListModel
 {
     Q_OBJECT
-    QML_NAMED_ELEMENT(Catalog)
-    QML_SINGLETON
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
     Q_PROPERTY(QString dataDir READ dataDir CONSTANT)
 
@@ -45,17 +46,11 @@ public:
     };
     Q_ENUM(Role)
 
-    explicit GameCatalogModel(std::shared_ptr<const kotatsu::GameCatalog> catalog,
-                              QObject *parent = nullptr);
-
-    static GameCatalogModel *instance();
-    static GameCatalogModel *create(QQmlEngine *, QJSEngine *);
-    // Starts reading data/ on another thread, so that the launcher's first frame does not wait
-    // for it while Qt sets up the window; instance() then takes the result (waiting if need
-    // be). Call it once, after the application object exists, before anything asks.
-    static void loadInBackground();
-    // Replaces the shared instance (tests point it at fixture data).
-    static void setInstance(GameCatalogModel *model);
+    // The games of `catalog`, named in `localization`'s language, with the user's own variants
+    // of `variants` after the shipped ones (AppContext makes the app's).
+    GameCatalogModel(std::shared_ptr<const kotatsu::GameCatalog> catalog,
+                     Localization *localization, VariantLibrary *variants,
+                     QObject *parent = nullptr);
 
     const kotatsu::GameCatalog &catalog() const { return *m_catalog; }
     QString dataDir() const;
@@ -85,6 +80,8 @@ private:
     QVariantMap rulesSeatOf(std::size_t row, const std::string &lang) const;
 
     std::shared_ptr<const kotatsu::GameCatalog> m_catalog;
+    Localization *m_localization;
+    VariantLibrary *m_variants;
     // describe()'s levels of each game's rules seat (its `automa` block), read once
     // (describe() draws the whole board).
     mutable std::vector<std::optional<kotatsu::Json>> m_rulesSeat;

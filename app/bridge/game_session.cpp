@@ -2,22 +2,18 @@
 #include "game_session.h"
 
 #include "ai/agent_factory.h"
+#include "app_context.h"
 #include "data_error_text.h"
-#include "editor/user_data.h"
 #include "game_catalog_model.h"
 #include "json_variant.h"
 #include "localization.h"
+#include "rules_seat.h"
 #include "saved_game.h"
-#include "saved_games_model.h"
 #include "stats/game_statistics.h"
 
 #include <QDateTime>
-#include <QDir>
-#include <QFile>
 #include <QFileInfo>
-#include <QQuickWindow>
 #include <QRandomGenerator>
-#include <QTimer>
 #include <algorithm>
 
 using kotatsu::Action;
@@ -31,12 +27,51 @@ QString qs(const std::string &s)
 
 } // namespace
 
+GameSession::GameSession(AppContext &app, QObject *parent) : GameSession(parent)
+{
+    useContext(app);
+}
+
+void GameSession::classBegin()
+{
+    if (!m_app)
+        useContext(AppContext::of(this));
+}
+
+void GameSession::useContext(AppContext &app)
+{
+    m_app = &app;
+    m_files.use(app);
+    // A move that ends the game counts it (once, however often it ends: undo and redo).
+    connect(this, &GameSession::gameEnded, app.statistics(), &GameStatistics::countEndedGame);
+}
+
+std::string GameSession::uiLanguage() const
+{
+    return m_app->localization()->language().toStdString();
+}
+
+EndedGame GameSession::endedGame() const
+{
+    EndedGame ended;
+    if (!m_match || !m_match->isOver())
+        return ended;
+    ended.gameId = gameId();
+    ended.variantId = variantId();
+    ended.seed = m_match->seed();
+    ended.seats = m_seats;
+    ended.outcome = m_match->outcome();
+    return ended;
+}
+
 GameSession::GameSession(QObject *parent) : QObject(parent)
 {
-    connect(
-        &m_ai, &AiRunner::decided, this,
-        [this](quint64 token, const Action &action, double, int) { onAiDecided(token, action); });
-    connect(&m_hints, &AiRunner::hinted, this, &GameSession::onHintDecided);
+    connect(&m_computers, &ComputerSeats::decided, this, &GameSession::onAiDecided);
+    connect(&m_computers, &ComputerSeats::play, this,
+            [this](const Action &action) { applyAction(action); });
+    connect(&m_computers, &ComputerSeats::hinted, this, &GameSession::onHintDecided);
+    connect(&m_computers, &ComputerSeats::released, this, &GameSession::scheduleAi);
+    connect(&m_computers, &ComputerSeats::changed, this, &GameSession::stateChanged);
 }
 
 GameSession::~GameSession() = default;
@@ -44,13 +79,13 @@ GameSession::~GameSession() = default;
 bool GameSession::start(const QString &gameId, const QString &variantId, const QVariantList &seats,
                         qint64 seed)
 {
-    const kotatsu::GameCatalog &catalog = GameCatalogModel::instance()->catalog();
+    const kotatsu::GameCatalog &catalog = m_app->catalog()->catalog();
     kotatsu::DataErrors errors;
     auto definition = catalog.resolve(gameId.toStdString(), variantId.toStdString(), errors);
     if (!definition) {
         //: Error when starting a game; %1 is a game id
         setError(errors.empty() ? tr("The game “%1” is not available.").arg(gameId)
-                                : kotatsu::bridge::dataErrorText(errors.front()));
+                                : kotatsu::bridge::dataErrorText(errors.front(), uiLanguage()));
         return false;
     }
     QList<Seat> parsed;
@@ -87,55 +122,15 @@ bool GameSession::start(const QString &gameId, const QString &variantId, const Q
                  parsed, variantFile);
 }
 
-namespace {
-// The name the game's data gives the seat its rules play, in the UI language.
-QString rulesSeatName(const kotatsu::GameDefinition &definition)
-{
-    return QString::fromStdString(
-        definition.info().rulesSeat.name.get(Localization::instance()->language().toStdString()));
-}
-} // namespace
-
 std::shared_ptr<const kotatsu::GameDefinition>
 GameSession::withRulesSeat(std::shared_ptr<const kotatsu::GameDefinition> definition,
                            QList<Seat> &seats)
 {
-    int rulesSeat = -1;
-    for (int i = 0; i < seats.size(); ++i) {
-        if (!seats[i].isRules())
-            continue;
-        if (rulesSeat >= 0) {
-            //: Error when starting a solo game: two seats were set to the game's own opponent; %1
-            //: its name from the game's data (Tokaido Duo: "Automa"), a name without an article
-            setError(tr("Only one seat can be %1.").arg(rulesSeatName(*definition)));
-            return nullptr;
-        }
-        rulesSeat = i;
-    }
-    if (rulesSeat < 0)
-        return definition;
-    const int levels = definition->automaLevels();
-    const QString name =
-        qs(definition->info().name.get(Localization::instance()->language().toStdString()));
-    if (levels == 0) {
-        //: Error when starting a game; %1 is the game. It has no opponent the rules play (as
-        //: Tokaido Duo's Automa), so it cannot be played solo
-        setError(tr("%1 has no opponent of its own to play against.").arg(name));
-        return nullptr;
-    }
-    Seat &seat = seats[rulesSeat];
-    if (seat.rulesLevel == 0)
-        seat.rulesLevel = definition->automaDefaultLevel();
-    if (seat.rulesLevel < 1 || seat.rulesLevel > levels) {
-        //: Error when starting a solo game; %1 is the name of the game's own opponent from its data
-        //: (Tokaido Duo: "Automa", a name without an article), %2 the level asked for, %n how many
-        //: levels it has
-        setError(tr("%1 has no level %2: it has %n level(s).", nullptr, levels)
-                     .arg(rulesSeatName(*definition))
-                     .arg(seat.rulesLevel));
-        return nullptr;
-    }
-    return definition->withAutoma(rulesSeat, seat.rulesLevel);
+    QString error;
+    definition = kotatsu::bridge::withRulesSeat(std::move(definition), seats, uiLanguage(), &error);
+    if (!definition)
+        setError(error);
+    return definition;
 }
 
 bool GameSession::checkPlayers(const kotatsu::GameDefinition &definition, int players)
@@ -143,7 +138,7 @@ bool GameSession::checkPlayers(const kotatsu::GameDefinition &definition, int pl
     const auto &info = definition.info();
     if (players >= info.minPlayers && players <= info.maxPlayers)
         return true;
-    const QString name = qs(info.name.get(Localization::instance()->language().toStdString()));
+    const QString name = qs(info.name.get(uiLanguage()));
     if (info.minPlayers == info.maxPlayers) {
         //: Error when starting a game; %1 is the game, %n its number of players
         setError(tr("%1 is played by exactly %n player(s).", nullptr, info.minPlayers).arg(name));
@@ -161,16 +156,14 @@ bool GameSession::begin(kotatsu::MatchRecord match, const QList<Seat> &seats,
 {
     invalidateAi();
     m_review.reset();
-    m_ownsAutosave = false;
+    m_files.newGame();
     m_hintPlies.clear();
     m_match = std::move(match);
     m_variantFile = variantFile;
     m_seats = seats;
-    m_handover = false;
-    m_viewer = kNobody;
-    m_holder = -1;
+    m_screen.reset();
     m_definitionView = kotatsu::bridge::toVariantMap(m_match->definition().describe());
-    m_sinceLastMove.start();
+    m_computers.moveMade();
     setError(QString());
     rebuildLog();
     Q_EMIT gameChanged();
@@ -200,7 +193,7 @@ void GameSession::stop()
     m_log.reset({});
     m_observation.clear();
     m_legal.reset({});
-    m_handover = false;
+    m_screen.dropHandover();
     Q_EMIT gameChanged();
     Q_EMIT stateChanged();
 }
@@ -283,15 +276,7 @@ QVariantMap GameSession::outcome() const
 
 bool GameSession::isHumanSeat(int seat) const
 {
-    return seat >= 0 && seat < m_seats.size() && m_seats[seat].isPerson();
-}
-
-int GameSession::humanCount() const
-{
-    int n = 0;
-    for (const Seat &seat : m_seats)
-        n += seat.isPerson();
-    return n;
+    return ScreenHolder::isPerson(m_seats, seat);
 }
 
 bool GameSession::humanToMove() const
@@ -301,11 +286,8 @@ bool GameSession::humanToMove() const
 
 void GameSession::setAiDelay(int ms)
 {
-    ms = std::max(0, ms);
-    if (ms == m_aiDelay)
-        return;
-    m_aiDelay = ms;
-    Q_EMIT aiDelayChanged();
+    if (m_computers.setDelay(ms))
+        Q_EMIT aiDelayChanged();
 }
 
 void GameSession::setError(const QString &message)
@@ -316,48 +298,15 @@ void GameSession::setError(const QString &message)
     Q_EMIT lastErrorChanged();
 }
 
-// Who is in front of the screen. With one person, always that person. With several people
-// and hidden information, the screen shows nobody's secrets until the person whose turn it
-// is confirms the hand-over; without hidden information it simply follows the turn.
 void GameSession::updateViewer()
 {
-    m_handover = false;
-    if (!m_match) {
-        m_viewer = kNobody;
-        return;
-    }
-    const int humans = humanCount();
-    if (humans == 0) {
-        m_viewer = kNobody;
-        return;
-    }
-    if (humans == 1) {
-        for (int seat = 0; seat < m_seats.size(); ++seat) {
-            if (m_seats[seat].isPerson())
-                m_viewer = seat;
-        }
-        m_holder = m_viewer;
-        return;
-    }
-    const int current = m_match->currentPlayer();
-    if (m_match->isOver() || !isHumanSeat(current)) {
-        m_viewer = m_holder >= 0 ? m_holder : kNobody;
-        return;
-    }
-    if (!hiddenInformation() || current == m_holder) {
-        m_holder = current;
-        m_viewer = current;
-        return;
-    }
-    m_handover = true;
-    m_viewer = kNobody;
+    m_screen.update(match(), m_seats, hiddenInformation());
 }
 
 void GameSession::confirmHandover()
 {
-    if (!m_handover || !m_match)
+    if (!m_match || !m_screen.confirm(*m_match))
         return;
-    m_holder = m_match->currentPlayer();
     updateViewer();
     refresh();
 }
@@ -366,20 +315,22 @@ void GameSession::refresh()
 {
     QList<LegalMovesModel::Move> moves;
     if (m_match && m_review) {
-        m_observation =
-            kotatsu::bridge::toVariantMap(m_review->observation(reviewViewer(*m_review)));
+        m_observation = kotatsu::bridge::toVariantMap(
+            m_review->observation(m_screen.reviewViewer(*m_match, m_seats, *m_review)));
     } else if (m_match) {
         const kotatsu::GameState &state = m_match->state();
-        m_observation = kotatsu::bridge::toVariantMap(state.observation(m_viewer));
+        const int viewer = m_screen.viewer();
+        m_observation = kotatsu::bridge::toVariantMap(state.observation(viewer));
 #ifndef NDEBUG
         // The tables rely on each game's documented observation; say so at once if it drifts.
-        const std::string drift = kotatsu::checkObservation(state, m_viewer);
+        const std::string drift = kotatsu::checkObservation(state, viewer);
         if (!drift.empty())
             qWarning("observation of %s does not match its schema: %s",
                      state.definition().info().id.c_str(), drift.c_str());
 #endif
         const int current = m_match->currentPlayer();
-        if (!m_match->isOver() && !m_handover && isHumanSeat(current) && m_viewer == current) {
+        if (!m_match->isOver() && !m_screen.handoverPending() && isHumanSeat(current) &&
+            viewer == current) {
             for (const Action &action : state.legalActions()) {
                 LegalMovesModel::Move move;
                 move.text = qs(state.actionToString(action));
@@ -400,7 +351,8 @@ void GameSession::refresh()
 
 bool GameSession::canHint() const
 {
-    return m_match && !m_review && !m_hints.running() && m_hint.isEmpty() && m_legal.rowCount() > 0;
+    return m_match && !m_review && !m_computers.hintThinking() && m_hint.isEmpty() &&
+           m_legal.rowCount() > 0;
 }
 
 void GameSession::requestHint()
@@ -419,15 +371,15 @@ void GameSession::requestHint()
         seats.push_back(seat.isPerson()  ? std::string()
                         : seat.isRules() ? seat.text()
                                          : seat.agentFor(m_match->definition()));
-    m_hints.startHint(m_match->state().clone(), seed, ++m_hintToken, std::move(seats));
+    m_computers.startHint(m_match->state().clone(), seed, std::move(seats));
     autosave();
     Q_EMIT hintChanged();
 }
 
-void GameSession::onHintDecided(quint64 token, const kotatsu::Hint &answer)
+void GameSession::onHintDecided(const kotatsu::Hint &answer)
 {
     const Action &action = answer.action;
-    if (token != m_hintToken || !m_match || m_review)
+    if (!m_match || m_review)
         return;
     const std::vector<Action> legal = m_match->state().legalActions();
     const auto found = std::find(legal.begin(), legal.end(), action);
@@ -466,8 +418,7 @@ void GameSession::dismissHint()
 
 void GameSession::clearHint()
 {
-    ++m_hintToken;
-    m_hints.cancel();
+    m_computers.cancelHint();
     m_hint.clear();
 }
 
@@ -489,23 +440,10 @@ int GameSession::publicRound() const
     return static_cast<int>(m_match->state().observation(kNobody).get("round").asInt(0));
 }
 
-int GameSession::logViewer() const
-{
-    // The one person at the table sees what their own seat saw (the card they drew); with
-    // several people, or none, the log says only what everybody saw.
-    if (humanCount() != 1)
-        return kNobody;
-    for (int seat = 0; seat < m_seats.size(); ++seat) {
-        if (m_seats[seat].isPerson())
-            return seat;
-    }
-    return kNobody;
-}
-
 QVariantList GameSession::eventsAfter(const kotatsu::GameState &state) const
 {
     // What the rules did on their own (games that report it in their observation).
-    const kotatsu::Json observation = state.observation(logViewer());
+    const kotatsu::Json observation = state.observation(ScreenHolder::logViewer(m_seats));
     const kotatsu::Json &events = observation.get("events");
     if (events.isArray())
         return kotatsu::bridge::toVariant(events).toList();
@@ -565,25 +503,25 @@ void GameSession::afterMove(int round)
     MoveLogModel::Entry entry = logEntry(m_match->history().back(), round, m_match->state());
     entry.ply = static_cast<int>(m_match->history().size());
     m_log.append(entry);
-    m_sinceLastMove.restart();
+    m_computers.moveMade();
     updateViewer();
     refresh();
     autosave();
-    // A move that ends the game counts it (once, however often it ends: undo and redo).
-    GameStatistics::instance()->countEndedGame(*this);
+    if (m_match->isOver())
+        Q_EMIT gameEnded(endedGame());
     Q_EMIT moved(entry.seat, entry.move);
     scheduleAi();
 }
 
 bool GameSession::play(int index)
 {
-    if (!m_match || m_match->isOver() || m_handover || m_review) {
+    if (!m_match || m_match->isOver() || m_screen.handoverPending() || m_review) {
         //: Error when a move is sent out of turn
         setError(tr("It is not your turn."));
         return false;
     }
     const int current = m_match->currentPlayer();
-    if (!isHumanSeat(current) || m_viewer != current) {
+    if (!isHumanSeat(current) || m_screen.viewer() != current) {
         //: Error when a move is sent out of turn
         setError(tr("It is not your turn."));
         return false;
@@ -625,9 +563,10 @@ int GameSession::undoLength() const
     // Only the person at the screen takes back their own move, with the computer's replies
     // after it (MatchRecord keeps the rest of the rule: never past a move that revealed
     // something, never another person's move).
-    if (!m_match || m_review || m_holder < 0 || !isHumanSeat(m_holder))
+    const int holder = m_screen.holder();
+    if (!m_match || m_review || holder < 0 || !isHumanSeat(holder))
         return 0;
-    return static_cast<int>(m_match->takeBackLength(m_holder, computerSeats()));
+    return static_cast<int>(m_match->takeBackLength(holder, computerSeats()));
 }
 
 bool GameSession::canUndo() const
@@ -639,7 +578,7 @@ bool GameSession::canRedo() const
 {
     if (m_review)
         return false;
-    return m_match && m_match->canRedo(m_holder);
+    return m_match && m_match->canRedo(m_screen.holder());
 }
 
 void GameSession::undo()
@@ -648,7 +587,7 @@ void GameSession::undo()
         return;
     // The computer may be thinking about its reply, or waiting to show it: that is dropped.
     invalidateAi();
-    m_match->takeBack(m_holder, computerSeats());
+    m_match->takeBack(m_screen.holder(), computerSeats());
     rebuildLog();
     updateViewer();
     refresh();
@@ -662,60 +601,37 @@ void GameSession::redo()
         return;
     invalidateAi();
     const int round = publicRound();
-    m_match->redo(m_holder);
+    m_match->redo(m_screen.holder());
     afterMove(round);
 }
 
 void GameSession::invalidateAi()
 {
-    ++m_aiToken;
-    m_ai.cancel();
-    m_aiPending = false;
-    m_aiWaitsForFrame = false;
+    m_computers.invalidate();
 }
 
 void GameSession::holdComputerUntilShown(QQuickWindow *window)
 {
-    if (!window || m_computerHeld)
-        return;
-    m_computerHeld = true;
-    const auto release = [this] {
-        if (!m_computerHeld)
-            return;
-        m_computerHeld = false;
-        m_aiWaitsForFrame = false;
-        scheduleAi();
-        Q_EMIT stateChanged();
-    };
-    // Queued: after the frame is on the screen, not while it is being handed over.
-    connect(window, &QQuickWindow::frameSwapped, this, release,
-            static_cast<Qt::ConnectionType>(Qt::QueuedConnection | Qt::SingleShotConnection));
-    QTimer::singleShot(2000, this, release);
+    m_computers.holdUntilShown(window);
 }
 
 void GameSession::scheduleAi()
 {
-    if (!m_match || m_match->isOver() || m_ai.running() || m_aiPending || m_review)
+    if (!m_match || m_match->isOver() || !m_computers.idle() || m_review)
         return;
     const int seat = m_match->currentPlayer();
     // The rules seat never is the current player (the rules play it inside the state);
     // it is never handed to an agent either.
     if (seat < 0 || seat >= m_seats.size() || !m_seats[seat].isAgent())
         return;
-    if (m_computerHeld) {
-        m_aiWaitsForFrame = true;
-        Q_EMIT stateChanged();
-        return;
-    }
     const std::string spec = m_seats[seat].agentFor(m_match->definition());
     const std::uint64_t seed = kotatsu::Rng::derive(m_match->seed(), m_match->history().size() + 1);
-    m_ai.start(m_match->state().clone(), spec, seed, m_aiToken);
-    Q_EMIT stateChanged();
+    m_computers.think(m_match->state().clone(), spec, seed);
 }
 
-void GameSession::onAiDecided(quint64 token, const Action &decided)
+void GameSession::onAiDecided(const Action &decided)
 {
-    if (token != m_aiToken || !m_match)
+    if (!m_match)
         return;
     Action action = decided;
     if (!m_match->state().isLegal(action)) {
@@ -731,21 +647,7 @@ void GameSession::onAiDecided(quint64 token, const Action &decided)
     // After a move that revealed something (a round resolved, cards turned up) people need
     // longer to take it in before the computer moves on.
     const auto &history = m_match->history();
-    const bool revealed = !history.empty() && history.back().revealed();
-    const qint64 remaining = (revealed ? 3 * m_aiDelay : m_aiDelay) - m_sinceLastMove.elapsed();
-    if (remaining <= 0) {
-        applyAction(action);
-        return;
-    }
-    // Let people follow the game: the computer never answers faster than aiDelay.
-    m_aiPending = true;
-    Q_EMIT stateChanged();
-    QTimer::singleShot(static_cast<int>(remaining), this, [this, token, action] {
-        if (token != m_aiToken || !m_aiPending)
-            return;
-        m_aiPending = false;
-        applyAction(action);
-    });
+    m_computers.pace(action, !history.empty() && history.back().revealed());
 }
 
 bool GameSession::saveToLibrary()
@@ -755,10 +657,9 @@ bool GameSession::saveToLibrary()
         setError(tr("There is no game to save."));
         return false;
     }
-    SavedGamesModel *library = SavedGamesModel::instance();
-    if (!save(QUrl::fromLocalFile(library->newFilePath(gameId()))))
+    if (!save(QUrl::fromLocalFile(m_files.libraryPath(gameId()))))
         return false;
-    library->refresh();
+    m_files.libraryWritten();
     return true;
 }
 
@@ -769,6 +670,18 @@ bool GameSession::save(const QUrl &file)
         setError(tr("There is no game to save."));
         return false;
     }
+    const QString error = m_files.write(file, savedGame());
+    if (!error.isEmpty()) {
+        //: Error when saving; %1 is the system's reason
+        setError(tr("The game could not be saved: %1").arg(error));
+        return false;
+    }
+    setError(QString());
+    return true;
+}
+
+SavedGame GameSession::savedGame() const
+{
     SavedGame saved;
     saved.game = gameId();
     saved.variant = m_variantFile.isEmpty() ? variantId() : QString();
@@ -779,85 +692,20 @@ bool GameSession::save(const QUrl &file)
         saved.actions.append(qs(text));
     saved.savedAt = QDateTime::currentDateTime();
     saved.hints = m_hintPlies;
-    QString error;
-    if (!saved.write(kotatsu::bridge::localPath(file), &error)) {
-        //: Error when saving; %1 is the system's reason
-        setError(tr("The game could not be saved: %1").arg(error));
-        return false;
-    }
-    setError(QString());
-    return true;
+    return saved;
 }
 
 bool GameSession::load(const QUrl &file)
 {
-    SavedGame saved;
     QString error;
-    if (!SavedGame::read(kotatsu::bridge::localPath(file), saved, &error)) {
-        //: Error when opening a saved game; %1 is the reason
-        setError(tr("The saved game could not be opened: %1").arg(error));
+    std::optional<OpenedMatch> opened = m_files.open(file, uiLanguage(), &error);
+    if (!opened) {
+        setError(error);
         return false;
     }
-    const kotatsu::GameCatalog &catalog = GameCatalogModel::instance()->catalog();
-    kotatsu::DataErrors errors;
-    std::shared_ptr<const kotatsu::GameDefinition> definition;
-    if (!saved.variantFile.isEmpty()) {
-        kotatsu::VariantEntry entry = catalog.loadVariant(saved.variantFile.toStdString());
-        definition = entry.definition;
-        errors = entry.errors;
-    } else {
-        definition = catalog.resolve(saved.game.toStdString(), saved.variant.toStdString(), errors);
-    }
-    if (!definition && !saved.variantFile.isEmpty()) {
-        if (!QFileInfo(saved.variantFile).isFile()) {
-            //: Error when opening a saved game played with a variant file; %1 is its path
-            setError(tr("The saved game was played with the variant file “%1”, which is "
-                        "missing.")
-                         .arg(saved.variantFile));
-        } else {
-            //: Error when opening a saved game; %1 is the path of a variant file, %2 the
-            //: first problem found in it
-            setError(tr("The variant file “%1” of this saved game cannot be used: %2")
-                         .arg(saved.variantFile,
-                              errors.empty() ? QString()
-                                             : kotatsu::bridge::dataErrorText(errors.front())));
-        }
+    if (!begin(std::move(opened->match), opened->seats, opened->variantFile))
         return false;
-    }
-    if (!definition || qs(definition->info().id) != saved.game) {
-        //: Error when opening a saved game; %1 is a game or game/variant id
-        setError(tr("The saved game needs “%1”, which is not available.")
-                     .arg(saved.variant.isEmpty() ? saved.game
-                                                  : saved.game + QLatin1Char('/') + saved.variant));
-        return false;
-    }
-    const auto &info = definition->info();
-    if (saved.seats.size() < info.minPlayers || saved.seats.size() > info.maxPlayers) {
-        //: Error when opening a saved game
-        setError(tr("The saved game has a number of players this game does not allow."));
-        return false;
-    }
-    // A solo game: the same rules with the rules seat at its place, as when it was started.
-    QList<Seat> seats = saved.seats;
-    definition = withRulesSeat(std::move(definition), seats);
-    if (!definition)
-        return false;
-    // Replay and check every move on a fresh record before touching the current game.
-    std::vector<std::string> texts;
-    for (const QString &text : std::as_const(saved.actions))
-        texts.push_back(text.toStdString());
-    int bad = -1;
-    auto match = kotatsu::MatchRecord::replay(definition, static_cast<int>(saved.seats.size()),
-                                              saved.seed, texts, nullptr, &bad);
-    if (!match) {
-        //: Error when opening a saved game; %1 is the number of the first move that does not fit
-        setError(tr("The saved game does not match the rules: its move %1 is not allowed.")
-                     .arg(bad + 1));
-        return false;
-    }
-    if (!begin(std::move(*match), seats, saved.variantFile))
-        return false;
-    m_hintPlies = saved.hints;
+    m_hintPlies = opened->hints;
     Q_EMIT hintChanged();
     return true;
 }
@@ -866,63 +714,32 @@ void GameSession::autosave()
 {
     if (!m_match)
         return;
-    SavedGamesModel *library = SavedGamesModel::instance();
-    const QString path = library->autosavePath();
     const auto &history = m_match->history();
     const bool personMoved = std::any_of(history.begin(), history.end(), [this](const auto &step) {
         return isHumanSeat(step.seat);
     });
     if (m_match->isOver() || !personMoved) {
-        // A finished game has nothing to resume; a game where no person has moved yet (taken
-        // back to its start, or only the computers' moves: a game nobody played) is not kept,
-        // and never replaces an unfinished one that a person played.
-        if (m_ownsAutosave) {
-            QFile::remove(path);
-            m_ownsAutosave = false;
-            library->refreshResumable();
-        }
+        m_files.drop();
         return;
     }
-    // Another unfinished game is kept there: it goes to the saved games, never lost.
-    if (!m_ownsAutosave)
-        library->keepAutosaveInLibrary();
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    const QString error = m_lastError;
-    if (save(QUrl::fromLocalFile(path)))
-        m_ownsAutosave = true;
-    else
-        qWarning("the game in progress could not be kept: %s", qPrintable(m_lastError));
     // Keeping the game is background work: it neither shows nor clears a message.
-    setError(error);
-    library->refreshResumable();
+    const QString error = m_files.keep(savedGame());
+    if (!error.isEmpty())
+        qWarning("the game in progress could not be kept: %s", qPrintable(error));
 }
 
 bool GameSession::resume()
 {
-    SavedGamesModel *library = SavedGamesModel::instance();
-    const QVariantMap kept = library->resumable();
+    const QUrl kept = m_files.resumable();
     if (kept.isEmpty()) {
         //: Error when Resume finds no game left unfinished
         setError(tr("There is no unfinished game to resume."));
         return false;
     }
-    if (!load(kept.value(QStringLiteral("file")).toUrl()))
+    if (!load(kept))
         return false;
-    m_ownsAutosave = true;
+    m_files.ownAutosave();
     return true;
-}
-
-int GameSession::reviewViewer(const GameState &state) const
-{
-    if (humanCount() == 1 && m_viewer >= 0)
-        return m_viewer;
-    // Everybody's moves are shown together only once the game is over (nothing is secret
-    // any more) or when nobody at the table plays (computers only).
-    if (m_match->isOver() || humanCount() == 0) {
-        const int current = state.currentPlayer();
-        return current >= 0 && current < numPlayers() ? current : kNobody;
-    }
-    return kNobody;
 }
 
 void GameSession::review(int ply)
@@ -944,7 +761,7 @@ void GameSession::review(int ply)
     const auto &history = m_match->history();
     for (; m_reviewPly < ply; ++m_reviewPly)
         m_review->apply(history[static_cast<std::size_t>(m_reviewPly)].action);
-    m_handover = false;
+    m_screen.dropHandover();
     refresh();
     // A step forward is drawn as the move it replays.
     if (forwardByOne) {

@@ -1,16 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ai_runner.h"
+#include "computer_seats.h"
+#include "ended_game.h"
 #include "engine/game_state.h"
 #include "legal_moves_model.h"
 #include "match/match_record.h"
+#include "match_files.h"
 #include "move_log_model.h"
+#include "screen_holder.h"
 #include "seat_variant.h"
 
-#include <QElapsedTimer>
 #include <QObject>
 #include <QQmlEngine>
+#include <QQmlParserStatus>
 #include <QQuickWindow>
 #include <QUrl>
 #include <QVariant>
@@ -21,11 +24,15 @@
 // One game at the table, for any game in the catalog: the Qt adapter over a MatchRecord (which
 // keeps the moves, undo limits, replay and saves). QML starts a game, shows the observation
 // of the seat in front of the screen, and plays one of the legal moves by its index in
-// `legalMoves`. Computer seats think on a worker thread. This class decides who sees the
-// screen (hot-seat hand-over) and paces the computer; the rules and the record live in core.
-class GameSession : public QObject
+// `legalMoves`. The session keeps the game's course (start, play, undo, review) and its
+// properties; who sees the screen is ScreenHolder's, the programs' thinking and pace
+// ComputerSeats', the files MatchFiles'; the rules and the record live in core.
+class AppContext;
+
+class GameSession : public QObject, public QQmlParserStatus
 {
     Q_OBJECT
+    Q_INTERFACES(QQmlParserStatus)
     QML_ELEMENT
     Q_PROPERTY(bool active READ active NOTIFY gameChanged)
     Q_PROPERTY(QString gameId READ gameId NOTIFY gameChanged)
@@ -69,8 +76,9 @@ class GameSession : public QObject
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
     Q_PROPERTY(QString seed READ seed NOTIFY gameChanged)
     // Solo: the seat the game's rules play (SeatSpec's rules seat, Tokaido Duo's Automa; it is
-    // never the current player), else -1.
-    Q_PROPERTY(int automaSeat READ automaSeat NOTIFY gameChanged)
+    // never the current player), else -1. (Its QML name is still the Automa's: QML tests read
+    // it, and the suite is being split apart at the same time; C++ says rulesSeat.)
+    Q_PROPERTY(int automaSeat READ rulesSeat NOTIFY gameChanged)
     // The hint asked for by the person to move (requestHint, kotatsu::findHint): {index (a row
     // of legalMoves), text, move (its description, as legalMoves gives it), reason ("winShare":
     // say estimate; "margin": say margin; "": a forced move, no reason), estimate (the share of
@@ -89,10 +97,16 @@ class GameSession : public QObject
 
 public:
     // observation() of the public view: what everybody at the table may see.
-    static constexpr int kNobody = kotatsu::kPublicView;
+    static constexpr int kNobody = ScreenHolder::kNobody;
 
+    // Made in QML: the games, the saved games, the language and the player's record are
+    // those of the AppContext attached to its engine (classBegin).
     explicit GameSession(QObject *parent = nullptr);
+    // Made in C++ (tests): those of `app`.
+    explicit GameSession(AppContext &app, QObject *parent = nullptr);
     ~GameSession() override;
+    void classBegin() override;
+    void componentComplete() override {}
 
     // Starts a game. `seats` is a list of {kind: "human"|"computer"|"rules", level, name}
     // (seat_variant.h; a rules seat's level is its number, 1.., the game's default when
@@ -105,7 +119,7 @@ public:
     // What it plays is the same (its seed comes from the game), and so is its pace: the
     // delay before it answers still counts from the start of the game.
     Q_INVOKABLE void holdComputerUntilShown(QQuickWindow *window);
-    bool computerHeld() const { return m_computerHeld; }
+    bool computerHeld() const { return m_computers.held(); }
     // The same game, seats and variant again with a new seed.
     Q_INVOKABLE bool restart();
     Q_INVOKABLE void stop();
@@ -132,7 +146,7 @@ public:
     Q_INVOKABLE void requestHint();
     Q_INVOKABLE void dismissHint();
     QVariantMap hint() const { return m_hint; }
-    bool hintThinking() const { return m_hints.running(); }
+    bool hintThinking() const { return m_computers.hintThinking(); }
     bool canHint() const;
     int hintsUsed() const { return static_cast<int>(m_hintPlies.size()); }
     bool active() const { return m_match.has_value(); }
@@ -145,31 +159,33 @@ public:
     bool hiddenInformation() const;
     QVariantMap observation() const { return m_observation; }
     int currentPlayer() const;
-    int viewerSeat() const { return m_viewer; }
+    int viewerSeat() const { return m_screen.viewer(); }
     LegalMovesModel *legalMoves() { return &m_legal; }
     bool over() const;
     bool gameOver() const;
     QVariantMap outcome() const;
     bool humanToMove() const;
     // (Held for the first frame, the computer to move already says it is thinking.)
-    bool aiThinking() const { return m_ai.running() || m_aiPending || m_aiWaitsForFrame; }
+    bool aiThinking() const { return m_computers.thinking(); }
     bool canUndo() const;
     bool canRedo() const;
     int undoLength() const;
     bool reviewing() const { return m_review != nullptr; }
     int reviewPly() const { return m_review ? m_reviewPly : plyCount(); }
-    bool handoverPending() const { return m_handover; }
+    bool handoverPending() const { return m_screen.handoverPending(); }
     int plyCount() const { return m_match ? static_cast<int>(m_match->history().size()) : 0; }
     MoveLogModel *log() { return &m_log; }
     QVariantMap lastMove() const;
-    int aiDelay() const { return m_aiDelay; }
+    int aiDelay() const { return m_computers.delay(); }
     void setAiDelay(int ms);
     QString lastError() const { return m_lastError; }
     QString seed() const { return m_match ? QString::number(m_match->seed()) : QString(); }
-    int automaSeat() const { return m_match ? m_match->definition().info().automa.seat : -1; }
+    int rulesSeat() const { return m_match ? m_match->definition().info().automa.seat : -1; }
 
     const kotatsu::GameState *state() const { return m_match ? &m_match->state() : nullptr; }
     const kotatsu::MatchRecord *match() const { return m_match ? &*m_match : nullptr; }
+    // The game as gameEnded tells it; an empty gameId while it is not over.
+    EndedGame endedGame() const;
 
 Q_SIGNALS:
     void gameChanged();
@@ -180,8 +196,13 @@ Q_SIGNALS:
     // A move was made (by anyone); `move` is its structured description (as in the log), so
     // views can animate it.
     void moved(int seat, const QVariantMap &move);
+    // A move (played or redone) ended the game. The player's record (GameStatistics) counts
+    // it, once however often it ends.
+    void gameEnded(const EndedGame &ended);
 
 private:
+    void useContext(AppContext &app);
+    std::string uiLanguage() const;
     bool begin(kotatsu::MatchRecord match, const QList<Seat> &seats, const QString &variantFile);
     // Plays an action through the record; returns the record's refusal, or "".
     std::string applyAction(const kotatsu::Action &action);
@@ -189,41 +210,36 @@ private:
     // `round` is the round it was played in.
     void afterMove(int round);
     void rebuildLog();
-    // The seat whose observation the log's events come from (logViewer), and those events.
-    int logViewer() const;
+    // The events after a move, from the observation of ScreenHolder::logViewer.
     QVariantList eventsAfter(const kotatsu::GameState &state) const;
     // The log entry of a recorded move; `after` is the position it led to (for its events).
     MoveLogModel::Entry logEntry(const kotatsu::MatchRecord::Step &step, int round,
                                  const kotatsu::GameState &after) const;
     void refresh();
     void updateViewer();
-    // The game on the table is kept in SavedGames.autosavePath after every move; a finished
-    // game is no longer offered for Resume.
+    // The game on the table is kept in SavedGames.autosavePath after every move (MatchFiles);
+    // a finished game is no longer offered for Resume.
     void autosave();
+    // The game as its save file holds it.
+    SavedGame savedGame() const;
     // Bit s set for every seat a program plays (the computer's replies undo takes back too).
     std::uint32_t computerSeats() const;
-    // The seat whose view the replay shows at `ply`: the one person at the table, else (the
-    // game being over or everybody's moves being reviewed together) the seat to move then.
-    int reviewViewer(const kotatsu::GameState &state) const;
     void scheduleAi();
-    void onAiDecided(quint64 token, const kotatsu::Action &action);
-    void onHintDecided(quint64 token, const kotatsu::Hint &answer);
+    void onAiDecided(const kotatsu::Action &action);
+    void onHintDecided(const kotatsu::Hint &answer);
     // Drops the hint shown or being thought about (the position it was for has changed); the
     // caller emits hintChanged.
     void clearHint();
     void invalidateAi();
     void setError(const QString &message);
     bool isHumanSeat(int seat) const;
-    int humanCount() const;
     int publicRound() const;
     bool checkPlayers(const kotatsu::GameDefinition &definition, int players);
-    // `definition` with its rules seat at the seat of `seats` that is one (its level resolved
-    // in `seats`: the game's default when none is given), or unchanged when no seat is;
-    // nullptr (and lastError) when the game has none, the level is out of range or two
-    // seats are.
+    // kotatsu::bridge::withRulesSeat (rules_seat.h), its refusal as lastError.
     std::shared_ptr<const kotatsu::GameDefinition>
     withRulesSeat(std::shared_ptr<const kotatsu::GameDefinition> definition, QList<Seat> &seats);
 
+    AppContext *m_app = nullptr;
     std::optional<kotatsu::MatchRecord> m_match;
     QString m_variantFile;
     QList<Seat> m_seats;
@@ -231,24 +247,13 @@ private:
     QVariantMap m_definitionView;
     QVariantMap m_observation;
     LegalMovesModel m_legal;
-    int m_viewer = kNobody;
-    int m_holder = -1; // the person who last had the screen (hot-seat)
-    bool m_handover = false;
+    ScreenHolder m_screen;
+    ComputerSeats m_computers;
+    MatchFiles m_files;
 
     MoveLogModel m_log;
-    AiRunner m_ai;
-    quint64 m_aiToken = 0;
-    AiRunner m_hints;
-    quint64 m_hintToken = 0;
     QVariantMap m_hint;
-    QList<int> m_hintPlies;         // moves played when each hint was asked for (saved)
-    bool m_aiPending = false;       // an answer is waiting for the minimum delay
-    bool m_computerHeld = false;    // holdComputerUntilShown: no thinking before the frame
-    bool m_aiWaitsForFrame = false; // held, and the computer is to move
-    int m_aiDelay = 700;
-    QElapsedTimer m_sinceLastMove;
-    // The autosave file holds this game (it was resumed or written by it).
-    bool m_ownsAutosave = false;
+    QList<int> m_hintPlies; // moves played when each hint was asked for (saved)
     std::unique_ptr<kotatsu::GameState> m_review; // the replayed position, while reviewing
     int m_reviewPly = 0;
     QString m_lastError;

@@ -17,24 +17,9 @@ bool supported(const QString &code)
 }
 } // namespace
 
-Localization::Localization(QObject *parent) : QObject(parent) {}
-
-Localization *Localization::instance()
+Localization::Localization(QObject *parent) : QObject(parent)
 {
-    static Localization *the = [] {
-        auto *l = new Localization(QCoreApplication::instance());
-        l->install(initialLanguage());
-        return l;
-    }();
-    return the;
-}
-
-Localization *Localization::create(QQmlEngine *qmlEngine, QJSEngine *)
-{
-    Localization *l = instance();
-    QJSEngine::setObjectOwnership(l, QJSEngine::CppOwnership);
-    l->setEngine(qmlEngine);
-    return l;
+    install(initialLanguage());
 }
 
 QString Localization::initialLanguage()

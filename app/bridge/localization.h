@@ -13,16 +13,15 @@
 class Localization : public QObject
 {
     Q_OBJECT
-    QML_ELEMENT
-    QML_SINGLETON
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
     Q_PROPERTY(QVariantList languages READ languages CONSTANT)
     // True while no language was chosen by name: Kotatsu speaks the system's language.
     Q_PROPERTY(bool followsSystem READ followsSystem NOTIFY languageChanged)
 
 public:
-    static Localization *instance();
-    static Localization *create(QQmlEngine *qmlEngine, QJSEngine *jsEngine);
+    // Speaks initialLanguage() from the start. One per run (AppContext): it installs the
+    // application's translators.
+    explicit Localization(QObject *parent = nullptr);
 
     QString language() const { return m_language; }
     // Switches and remembers the choice for later runs.
@@ -48,7 +47,6 @@ Q_SIGNALS:
     void languageChanged();
 
 private:
-    explicit Localization(QObject *parent = nullptr);
     void install(const QString &code);
 
     QString m_language;

@@ -16,18 +16,7 @@
 #include <algorithm>
 
 namespace {
-SavedGamesModel *s_instance = nullptr;
 constexpr auto kSuffix = ".kotatsu";
-
-const kotatsu::GameEntry *catalogEntry(const QString &gameId)
-{
-    return GameCatalogModel::instance()->catalog().find(gameId.toStdString());
-}
-
-std::string shownLanguage()
-{
-    return Localization::instance()->language().toStdString();
-}
 
 QVariantList seatList(const SavedGame &saved)
 {
@@ -46,9 +35,19 @@ bool sameMatch(const SavedGame &a, const SavedGame &b)
 }
 } // namespace
 
-void SavedGamesModel::summarize(const SavedGame &saved, Entry &entry)
+const kotatsu::GameEntry *SavedGamesModel::catalogEntry(const QString &gameId) const
 {
-    const kotatsu::GameCatalog &catalog = GameCatalogModel::instance()->catalog();
+    return m_catalog->catalog().find(gameId.toStdString());
+}
+
+std::string SavedGamesModel::shownLanguage() const
+{
+    return m_localization->language().toStdString();
+}
+
+void SavedGamesModel::summarize(const SavedGame &saved, Entry &entry) const
+{
+    const kotatsu::GameCatalog &catalog = m_catalog->catalog();
     kotatsu::DataErrors errors;
     std::shared_ptr<const kotatsu::GameDefinition> definition =
         saved.variantFile.isEmpty()
@@ -81,7 +80,7 @@ void SavedGamesModel::summarize(const SavedGame &saved, Entry &entry)
         entry.winners.append(seat);
 }
 
-QString SavedGamesModel::gameName(const QString &gameId)
+QString SavedGamesModel::gameName(const QString &gameId) const
 {
     const kotatsu::GameEntry *game = catalogEntry(gameId);
     return game && game->definition
@@ -89,7 +88,7 @@ QString SavedGamesModel::gameName(const QString &gameId)
                : gameId;
 }
 
-QString SavedGamesModel::variantName(const QString &gameId, const QString &variantId)
+QString SavedGamesModel::variantName(const QString &gameId, const QString &variantId) const
 {
     const kotatsu::GameEntry *game = catalogEntry(gameId);
     if (game && !variantId.isEmpty()) {
@@ -102,31 +101,19 @@ QString SavedGamesModel::variantName(const QString &gameId, const QString &varia
     return {};
 }
 
-SavedGamesModel::SavedGamesModel(QObject *parent) : QAbstractListModel(parent)
+SavedGamesModel::SavedGamesModel(const GameCatalogModel *catalog, Localization *localization,
+                                 QObject *parent)
+    : QAbstractListModel(parent), m_catalog(catalog), m_localization(localization)
 {
     const QString overridden = qEnvironmentVariable("KOTATSU_SAVE_DIR");
     m_folder = overridden.isEmpty()
                    ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                          QStringLiteral("/saves")
                    : overridden;
-    connect(Localization::instance(), &Localization::languageChanged, this,
+    connect(m_localization, &Localization::languageChanged, this,
             &SavedGamesModel::languageChanged);
     refresh();
     refreshResumable();
-}
-
-SavedGamesModel *SavedGamesModel::instance()
-{
-    if (!s_instance)
-        s_instance = new SavedGamesModel(QCoreApplication::instance());
-    return s_instance;
-}
-
-SavedGamesModel *SavedGamesModel::create(QQmlEngine *, QJSEngine *)
-{
-    SavedGamesModel *model = instance();
-    QJSEngine::setObjectOwnership(model, QJSEngine::CppOwnership);
-    return model;
 }
 
 QString SavedGamesModel::newFilePath(const QString &gameId) const

@@ -10,12 +10,15 @@
 // $KOTATSU_SAVE_DIR). The app saves there and offers this list to open a game again, in
 // its own look and language instead of a file browser.
 struct SavedGame;
+class GameCatalogModel;
+class Localization;
+namespace kotatsu {
+struct GameEntry;
+}
 
 class SavedGamesModel : public QAbstractListModel
 {
     Q_OBJECT
-    QML_NAMED_ELEMENT(SavedGames)
-    QML_SINGLETON
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
     Q_PROPERTY(QString folder READ folder CONSTANT)
     // The game left unfinished (kept after every move, also when the app was killed), for the
@@ -44,8 +47,10 @@ public:
     };
     Q_ENUM(Role)
 
-    static SavedGamesModel *instance();
-    static SavedGamesModel *create(QQmlEngine *, QJSEngine *);
+    // The saved games of the folder ($KOTATSU_SAVE_DIR, else the app's data folder), read on
+    // the rules of `catalog` and named in `localization`'s language (AppContext makes the app's).
+    SavedGamesModel(const GameCatalogModel *catalog, Localization *localization,
+                    QObject *parent = nullptr);
 
     QString folder() const { return m_folder; }
     // A new file name in the folder for a game of `gameId` saved now.
@@ -78,9 +83,10 @@ Q_SIGNALS:
 private:
     // Names in the language shown: the game's (its id when the catalog does not know it) and
     // the variant's ("" for the standard rules or a variant the catalog does not know).
-    static QString gameName(const QString &gameId);
-    static QString variantName(const QString &gameId, const QString &variantId);
-    explicit SavedGamesModel(QObject *parent = nullptr);
+    QString gameName(const QString &gameId) const;
+    QString variantName(const QString &gameId, const QString &variantId) const;
+    const kotatsu::GameEntry *catalogEntry(const QString &gameId) const;
+    std::string shownLanguage() const;
     void languageChanged();
 
     struct Entry
@@ -100,8 +106,10 @@ private:
     };
     // The saved game replayed on its rules: how it stands (over, places, round). Left as it
     // is when its rules are no longer available or its moves do not fit them.
-    static void summarize(const SavedGame &saved, Entry &entry);
+    void summarize(const SavedGame &saved, Entry &entry) const;
     // Entries already summarized, by file, for as long as the file is unchanged.
+    const GameCatalogModel *m_catalog;
+    Localization *m_localization;
     QHash<QString, Entry> m_summaries;
     QString m_folder;
     QList<Entry> m_entries;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // kotatsu: the desktop app. QML draws; the bridge (Kotatsu.Bridge) adapts core.
-#include "game_catalog_model.h"
+#include "app_context.h"
 #include "localization.h"
 #include "scene_graph_choice.h"
 #include "startup_benchmark.h"
@@ -79,17 +79,17 @@ int main(int argc, char *argv[])
     if (SceneGraphChoice::prefersSoftware())
         QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
 
-    // Read while Qt sets up the window and the scene graph.
-    GameCatalogModel::loadInBackground();
-    Localization *localization = Localization::instance();
+    // The one composition root: the catalog is read from now on, while Qt sets up the window
+    // and the scene graph. Built before the engine, gone after it.
+    AppContext context;
     if (!options.language.isEmpty())
-        localization->useForThisRun(options.language);
+        context.localization()->useForThisRun(options.language);
 
     QQmlApplicationEngine engine;
 #if QT_VERSION < QT_VERSION_CHECK(6, 5, 0)
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
 #endif
-    localization->setEngine(&engine);
+    context.attachTo(&engine);
     QVariantMap startup = options.directGame;
     if (options.aiDelayMs >= 0)
         startup.insert(QStringLiteral("aiDelay"), options.aiDelayMs);

@@ -5,6 +5,7 @@
 #include "ai/hint.h"
 #include "ai/player_view.h"
 #include "ai_runner.h"
+#include "app_context.h"
 #include "game_catalog_model.h"
 #include "game_session.h"
 #include "json_variant.h"
@@ -79,7 +80,7 @@ QVariantList soloSeats(int level)
 void playPersonMoves(GameSession &session, int count)
 {
     for (int i = 0; i < count && !session.over(); ++i) {
-        QVERIFY(session.currentPlayer() != session.automaSeat());
+        QVERIFY(session.currentPlayer() != session.rulesSeat());
         QVERIFY(session.humanToMove());
         QVERIFY(!session.aiThinking());
         QVERIFY(session.playText(legalTexts(session).constFirst()));
@@ -99,14 +100,14 @@ private Q_SLOTS:
     {
         QVERIFY(m_saves.isValid());
         qputenv("KOTATSU_SAVE_DIR", m_saves.path().toUtf8());
-        Localization::instance()->useForThisRun(QStringLiteral("en"));
-        GameCatalogModel::setInstance(
-            new GameCatalogModel(std::make_shared<GameCatalog>(test::dataDir()), this));
+        // The app's objects on the test data (the composition root tests build for themselves).
+        m_app = std::make_unique<AppContext>(std::make_shared<GameCatalog>(test::dataDir()));
+        m_app->localization()->useForThisRun(QStringLiteral("en"));
     }
 
     void catalogModel()
     {
-        GameCatalogModel *model = GameCatalogModel::instance();
+        GameCatalogModel *model = m_app->catalog();
         QAbstractItemModelTester tester(model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(model->rowCount() >= 1);
@@ -120,18 +121,18 @@ private Q_SLOTS:
         QVERIFY(model->rulesText(QStringLiteral("shikoku")).startsWith(QLatin1Char('#')));
 
         QSignalSpy changed(model, &QAbstractItemModel::dataChanged);
-        Localization::instance()->useForThisRun(QStringLiteral("ja"));
+        m_app->localization()->useForThisRun(QStringLiteral("ja"));
         QVERIFY(changed.count() >= 1);
         QCOMPARE(index.data(GameCatalogModel::NameRole).toString(), QStringLiteral("四国"));
         QVERIFY(model->rulesText(QStringLiteral("shikoku")) != QString());
-        Localization::instance()->useForThisRun(QStringLiteral("en"));
+        m_app->localization()->useForThisRun(QStringLiteral("en"));
         QCOMPARE(index.data(GameCatalogModel::NameRole).toString(), QStringLiteral("Shikoku"));
     }
 
     // The schema table for editor forms, descriptions in the UI language.
     void schemaTable()
     {
-        GameCatalogModel *model = GameCatalogModel::instance();
+        GameCatalogModel *model = m_app->catalog();
         QVERIFY(model->schema(QStringLiteral("chess")).isEmpty());
         auto shikokuRow = [&](const QString &key) {
             for (const QVariant &row : model->schema(QStringLiteral("shikoku"))) {
@@ -189,7 +190,7 @@ private Q_SLOTS:
     // its words (game.rules_seat), in the UI language.
     void catalogRulesSeat()
     {
-        GameCatalogModel *model = GameCatalogModel::instance();
+        GameCatalogModel *model = m_app->catalog();
         QAbstractItemModelTester tester(model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         const QModelIndex duo = model->index(model->indexOf(QStringLiteral("tokaido_duo")));
@@ -220,7 +221,7 @@ private Q_SLOTS:
         QCOMPARE(levels[2].toMap().value(QStringLiteral("id")).toString(),
                  QStringLiteral("relentless"));
         // The same through get(), as QML reads a row; in Japanese.
-        Localization::instance()->useForThisRun(QStringLiteral("ja"));
+        m_app->localization()->useForThisRun(QStringLiteral("ja"));
         automa = model->get(model->indexOf(QStringLiteral("tokaido_duo")))
                      .value(QStringLiteral("rulesSeat"))
                      .toMap();
@@ -228,7 +229,7 @@ private Q_SLOTS:
         QCOMPARE(automa.value(QStringLiteral("name")).toString(), QString::fromUtf8("オートマ"));
         QCOMPARE(levels[0].toMap().value(QStringLiteral("name")).toString(),
                  QString::fromUtf8("やさしい"));
-        Localization::instance()->useForThisRun(QStringLiteral("en"));
+        m_app->localization()->useForThisRun(QStringLiteral("en"));
         // A game without a rules seat offers none, and no words for it.
         const QModelIndex shikoku = model->index(model->indexOf(QStringLiteral("shikoku")));
         automa = shikoku.data(GameCatalogModel::RulesSeatRole).toMap();
@@ -245,11 +246,11 @@ private Q_SLOTS:
     void soloAgainstTheAutoma()
     {
         QTemporaryDir dir;
-        GameSession session;
+        GameSession session(*m_app);
         session.setAiDelay(0);
         QVERIFY2(session.start(QStringLiteral("tokaido_duo"), QString(), soloSeats(1), 5),
                  qPrintable(session.lastError()));
-        QCOMPARE(session.automaSeat(), 1);
+        QCOMPARE(session.rulesSeat(), 1);
         QCOMPARE(session.seats()[1].toMap().value(QStringLiteral("kind")).toString(),
                  QStringLiteral("rules"));
         QCOMPARE(session.seats()[1].toMap().value(QStringLiteral("level")).toInt(), 1);
@@ -304,10 +305,10 @@ private Q_SLOTS:
         QVERIFY(saved);
         QCOMPARE(saved->seatSpecs(), (std::vector<std::string>{"human", "rules:level=1"}));
 
-        GameSession loaded;
+        GameSession loaded(*m_app);
         loaded.setAiDelay(0);
         QVERIFY2(loaded.load(QUrl::fromLocalFile(path)), qPrintable(loaded.lastError()));
-        QCOMPARE(loaded.automaSeat(), 1);
+        QCOMPARE(loaded.rulesSeat(), 1);
         QCOMPARE(loaded.seats()[1].toMap().value(QStringLiteral("level")).toInt(), 1);
         QVERIFY(fullState(loaded) == fullState(session));
         QCOMPARE(loaded.log()->rowCount(), session.log()->rowCount());
@@ -325,15 +326,14 @@ private Q_SLOTS:
         const auto transcript = parseTranscript(transcriptOf(*loaded.match(), header), &error);
         QVERIFY2(transcript, error.c_str());
         DataErrors errors;
-        const auto base =
-            GameCatalogModel::instance()->catalog().resolve("tokaido_duo", std::string(), errors);
+        const auto base = m_app->catalog()->catalog().resolve("tokaido_duo", std::string(), errors);
         QVERIFY(base);
         const std::string mismatch = verifyTranscript(*base, *transcript);
         QVERIFY2(mismatch.empty(), mismatch.c_str());
 
         // Restart: solo again, the same level, a new deal.
         QVERIFY(loaded.restart());
-        QCOMPARE(loaded.automaSeat(), 1);
+        QCOMPARE(loaded.rulesSeat(), 1);
         QCOMPARE(loaded.plyCount(), 0);
         automa = loaded.observation().value(QStringLiteral("automa")).toMap();
         QCOMPARE(automa.value(QStringLiteral("level")).toInt(), 1);
@@ -399,7 +399,7 @@ private Q_SLOTS:
     // level it plays the game's default.
     void soloStartsChecked()
     {
-        GameSession session;
+        GameSession session(*m_app);
         session.setAiDelay(60000);
         QVERIFY(!session.start(QStringLiteral("hyano"), QString(), soloSeats(1), 1));
         QCOMPARE(session.lastError(),
@@ -431,7 +431,7 @@ private Q_SLOTS:
         QVariantList first = soloSeats(3);
         std::swap(first[0], first[1]);
         QVERIFY(session.start(QStringLiteral("tokaido_duo"), QString(), first, 2));
-        QCOMPARE(session.automaSeat(), 0);
+        QCOMPARE(session.rulesSeat(), 0);
         QCOMPARE(session.viewerSeat(), 1);
         QVERIFY(session.humanToMove());
         QCOMPARE(session.currentPlayer(), 1);
@@ -452,10 +452,10 @@ private Q_SLOTS:
                   "    {\"kind\": \"ai\", \"level\": \"easy\", \"name\": \"\"}\n  ],\n"
                   "  \"actions\": [],\n  \"saved_at\": \"2026-01-01T10:00:00\"\n}\n");
         old.close();
-        GameSession session;
+        GameSession session(*m_app);
         session.setAiDelay(60000);
         QVERIFY2(session.load(QUrl::fromLocalFile(path)), qPrintable(session.lastError()));
-        QCOMPARE(session.automaSeat(), -1);
+        QCOMPARE(session.rulesSeat(), -1);
         QCOMPARE(session.seats()[1].toMap().value(QStringLiteral("kind")).toString(),
                  QStringLiteral("computer"));
         QVERIFY(session.observation().value(QStringLiteral("automa")).isNull());
@@ -518,7 +518,7 @@ private Q_SLOTS:
 
     void rejectsBadStarts()
     {
-        GameSession session;
+        GameSession session(*m_app);
         QVERIFY(!session.start(QStringLiteral("chess"), QString(), seats({"human", "ai"})));
         QVERIFY(!session.lastError().isEmpty());
         QVERIFY(!session.start(QStringLiteral("shikoku"), QString(), seats({"human", "ai"})));
@@ -530,7 +530,7 @@ private Q_SLOTS:
 
     void personAgainstComputers()
     {
-        GameSession session;
+        GameSession session(*m_app);
         session.setAiDelay(0);
         QAbstractItemModelTester tester(session.log(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -577,7 +577,7 @@ private Q_SLOTS:
     void logEntriesCarryTheRulesEvents()
     {
         QTemporaryDir dir;
-        GameSession session;
+        GameSession session(*m_app);
         session.setAiDelay(0);
         QVERIFY(session.start(QStringLiteral("tokaido_duo"), QString(), seats({"human", "ai"}), 7));
         int withEvents = -1;
@@ -602,7 +602,7 @@ private Q_SLOTS:
 
         const QUrl file = QUrl::fromLocalFile(dir.filePath(QStringLiteral("events.kotatsu")));
         QVERIFY(session.save(file));
-        GameSession loaded;
+        GameSession loaded(*m_app);
         loaded.setAiDelay(60000);
         QVERIFY2(loaded.load(file), qPrintable(loaded.lastError()));
         QCOMPARE(loaded.log()->rowCount(), session.log()->rowCount());
@@ -610,7 +610,7 @@ private Q_SLOTS:
             QCOMPARE(loaded.log()->index(row).data(MoveLogModel::EventsRole).toList(),
                      session.log()->index(row).data(MoveLogModel::EventsRole).toList());
 
-        GameSession garden;
+        GameSession garden(*m_app);
         garden.setAiDelay(60000);
         QVERIFY(garden.start(QStringLiteral("garden"), QString(), seats({"human", "ai"}), 3));
         QVERIFY(garden.playText(legalTexts(garden).constFirst()));
@@ -619,7 +619,7 @@ private Q_SLOTS:
 
     void playRejectsMovesOutOfTurn()
     {
-        GameSession session;
+        GameSession session(*m_app);
         session.setAiDelay(60000); // the computer waits: its turn stays its turn
         QVERIFY(
             session.start(QStringLiteral("shikoku"), QString(), seats({"ai", "human", "ai"}), 5));
@@ -633,7 +633,7 @@ private Q_SLOTS:
     // Undo takes back only your own last moves, never across a card draw; redo replays them.
     void undoAndRedo()
     {
-        GameSession session;
+        GameSession session(*m_app);
         session.setAiDelay(60000);
         QVERIFY(session.start(QStringLiteral("shikoku"), QString(),
                               seats({"human", "human", "human"}), 3));
@@ -687,7 +687,7 @@ private Q_SLOTS:
     // replays the person's move and the computer answers again.
     void undoTakesBackTheComputersReplies()
     {
-        GameSession session;
+        GameSession session(*m_app);
         session.setAiDelay(0);
         QVERIFY(session.start(QStringLiteral("garden"), QString(), seats({"human", "ai"}), 8));
         QTRY_VERIFY_WITH_TIMEOUT(session.humanToMove() && !session.aiThinking(), 20000);
@@ -740,7 +740,7 @@ private Q_SLOTS:
         int afterDraft = 0;
         int cases = 0;
         for (std::uint64_t seed = 1; seed <= 6 && afterDraft < 3; ++seed) {
-            GameSession session;
+            GameSession session(*m_app);
             session.setAiDelay(0);
             QVERIFY(session.start(QStringLiteral("shikoku"), QString(),
                                   seats({"human", "ai", "ai", "ai"}), seed));
@@ -821,7 +821,7 @@ private Q_SLOTS:
     // card) does not stop it.
     void undoStopsAtARevealAgainstTheComputer()
     {
-        GameSession session;
+        GameSession session(*m_app);
         session.setAiDelay(0);
         QVERIFY(
             session.start(QStringLiteral("shikoku"), QString(), seats({"human", "ai", "ai"}), 5));
@@ -854,13 +854,13 @@ private Q_SLOTS:
     // games; a finished game is no longer offered.
     void autosaveAndResume()
     {
-        SavedGamesModel *library = SavedGamesModel::instance();
+        SavedGamesModel *library = m_app->savedGames();
         QFile::remove(library->autosavePath());
         library->refreshResumable();
         QVERIFY(library->resumable().isEmpty());
         QVariantList kept;
         {
-            GameSession session;
+            GameSession session(*m_app);
             session.setAiDelay(60000);
             QVERIFY(session.start(QStringLiteral("garden"), QString(), seats({"human", "ai"}), 12));
             QVERIFY(library->resumable().isEmpty()); // no move yet: nothing to keep
@@ -870,7 +870,7 @@ private Q_SLOTS:
                      QStringLiteral("garden"));
             kept = session.observation().value(QStringLiteral("figures")).toList();
         }
-        GameSession resumed;
+        GameSession resumed(*m_app);
         resumed.setAiDelay(60000);
         QVERIFY(resumed.resume());
         QCOMPARE(resumed.gameId(), QStringLiteral("garden"));
@@ -881,7 +881,7 @@ private Q_SLOTS:
         // Another game's first move: the unfinished one goes to the saved games.
         library->refresh();
         const int saved = library->rowCount();
-        GameSession other;
+        GameSession other(*m_app);
         other.setAiDelay(60000);
         QVERIFY(other.start(QStringLiteral("hyano"), QString(), seats({"human", "ai"}), 4));
         if (!other.humanToMove())
@@ -906,7 +906,7 @@ private Q_SLOTS:
     // nothing can be played meanwhile; the game itself is untouched.
     void replayShowsEachPosition()
     {
-        GameSession session;
+        GameSession session(*m_app);
         session.setAiDelay(0);
         QVERIFY(session.start(QStringLiteral("garden"), QString(), seats({"human", "ai"}), 2));
         for (int i = 0; i < 3; ++i) {
@@ -953,7 +953,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QUrl file = QUrl::fromLocalFile(dir.filePath(QStringLiteral("game.kotatsu")));
-        GameSession session;
+        GameSession session(*m_app);
         session.setAiDelay(0);
         QVERIFY(session.start(QStringLiteral("shikoku"), QStringLiteral("long_pilgrimage"),
                               seats({"human", "ai", "ai", "ai"}), 21));
@@ -964,7 +964,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(session.humanToMove(), 20000);
         QVERIFY(session.save(file));
 
-        GameSession loaded;
+        GameSession loaded(*m_app);
         loaded.setAiDelay(0);
         QVERIFY2(loaded.load(file), qPrintable(loaded.lastError()));
         QCOMPARE(loaded.variantId(), QStringLiteral("long_pilgrimage"));
@@ -1012,7 +1012,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QUrl file = QUrl::fromLocalFile(dir.filePath(QStringLiteral("hinted.kotatsu")));
-        GameSession session;
+        GameSession session(*m_app);
         session.setAiDelay(0);
         QVERIFY(session.start(QStringLiteral("hyano"), QString(), seats({"human", "ai"}), 31));
         QTRY_VERIFY_WITH_TIMEOUT(session.humanToMove(), 20000);
@@ -1057,7 +1057,7 @@ private Q_SLOTS:
         QVERIFY(saved.open(QIODevice::ReadOnly));
         const QJsonObject json = QJsonDocument::fromJson(saved.readAll()).object();
         QCOMPARE(json.value(QStringLiteral("hints")).toArray(), QJsonArray({session.plyCount()}));
-        GameSession loaded;
+        GameSession loaded(*m_app);
         loaded.setAiDelay(60000);
         QVERIFY2(loaded.load(file), qPrintable(loaded.lastError()));
         QCOMPARE(loaded.hintsUsed(), 1);
@@ -1103,13 +1103,13 @@ private Q_SLOTS:
     // Saving into the library lists the game, newest first; it opens again and can be deleted.
     void savedGamesLibrary()
     {
-        SavedGamesModel *library = SavedGamesModel::instance();
+        SavedGamesModel *library = m_app->savedGames();
         QAbstractItemModelTester tester(library,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(library->folder(), m_saves.path());
         QFile::remove(library->autosavePath());
         library->refreshResumable();
-        GameSession session;
+        GameSession session(*m_app);
         session.setAiDelay(60000);
         QVERIFY(session.start(QStringLiteral("hyano"), QString(), seats({"human", "ai"}), 4));
         if (session.humanToMove())
@@ -1125,7 +1125,7 @@ private Q_SLOTS:
         QCOMPARE(newest.data(SavedGamesModel::PlayersRole).toInt(), 2);
         QVERIFY(newest.data(SavedGamesModel::SavedAtRole).toDateTime().isValid());
 
-        GameSession reopened;
+        GameSession reopened(*m_app);
         reopened.setAiDelay(60000);
         QVERIFY(reopened.load(library->fileUrl(0)));
         QVERIFY(fullState(reopened) == fullState(session));
@@ -1179,7 +1179,7 @@ private Q_SLOTS:
     // save or an oversized file neither hang nor exhaust memory, nor show in the list.
     void savesFolderRefusesAnythingButFiles()
     {
-        SavedGamesModel *library = SavedGamesModel::instance();
+        SavedGamesModel *library = m_app->savedGames();
         library->refresh();
         const int before = library->rowCount();
         QTemporaryDir elsewhere;
@@ -1213,7 +1213,7 @@ private Q_SLOTS:
         }
         QVERIFY(!SavedGame::read(huge, saved, &error));
         QCOMPARE(error, QStringLiteral("The file is too large to be a saved game."));
-        GameSession session;
+        GameSession session(*m_app);
         QVERIFY(!session.load(QUrl::fromLocalFile(fifo)));
         for (const QString &path : {zero, fifo, link, huge})
             QVERIFY(QFile::remove(path));
@@ -1249,7 +1249,7 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("game.kotatsu"));
         QString error;
         QVERIFY(saved.write(path, &error));
-        GameSession session;
+        GameSession session(*m_app);
         QVERIFY(!session.load(QUrl::fromLocalFile(path)));
         QCOMPARE(session.lastError(),
                  QString::fromUtf8("The saved game was played with the variant file “%1”, which "
@@ -1262,8 +1262,7 @@ private Q_SLOTS:
     void staleAiAnswerIsDropped()
     {
         DataErrors errors;
-        auto definition =
-            GameCatalogModel::instance()->catalog().resolve("hyano", std::string(), errors);
+        auto definition = m_app->catalog()->catalog().resolve("hyano", std::string(), errors);
         QVERIFY(definition);
         auto state = definition->newGame(2, 1);
         AiRunner runner;
@@ -1284,7 +1283,7 @@ private Q_SLOTS:
 
     void computersPlayToTheEnd()
     {
-        GameSession session;
+        GameSession session(*m_app);
         session.setAiDelay(0);
         QVERIFY(session.start(QStringLiteral("shikoku"), QString(),
                               seats({"ai", "ai", "ai", "ai", "ai"}), 8));
@@ -1297,7 +1296,7 @@ private Q_SLOTS:
     // Stopping (or starting anew) while a computer thinks drops its answer safely.
     void stopWhileThinking()
     {
-        auto *session = new GameSession;
+        auto *session = new GameSession(*m_app);
         QVariantList strong = seats({"ai", "ai", "ai"});
         for (QVariant &s : strong) {
             QVariantMap m = s.toMap();
@@ -1313,6 +1312,7 @@ private Q_SLOTS:
     }
 
 private:
+    std::unique_ptr<AppContext> m_app;
     QTemporaryDir m_saves;
 };
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The per-game statistics (GameStatistics): what counts and how, each game once, a damaged
 // file set aside, and the file written atomically (a full disk keeps the earlier one).
+#include "app_context.h"
+#include "ended_game.h"
 #include "game_catalog_model.h"
 #include "game_session.h"
 #include "legal_moves_model.h"
@@ -89,9 +91,9 @@ private Q_SLOTS:
         // The app's own instance (the one GameSession counts into) lives here.
         qputenv("KOTATSU_USER_DATA_DIR", m_userData.path().toUtf8());
         qputenv("KOTATSU_SAVE_DIR", m_saves.path().toUtf8());
-        Localization::instance()->useForThisRun(QStringLiteral("en"));
-        GameCatalogModel::setInstance(
-            new GameCatalogModel(std::make_shared<GameCatalog>(test::dataDir()), this));
+        // The app's objects on the test data (the composition root tests build for themselves).
+        m_app = std::make_unique<AppContext>(std::make_shared<GameCatalog>(test::dataDir()));
+        m_app->localization()->useForThisRun(QStringLiteral("en"));
     }
 
     void countsPlayedWonAndByOpponent()
@@ -167,13 +169,13 @@ private Q_SLOTS:
     // not count.
     void sessionCountsTheGameWhenItEnds()
     {
-        GameStatistics *stats = GameStatistics::instance();
+        GameStatistics *stats = m_app->statistics();
         QCOMPARE(stats->file(), m_userData.filePath(QStringLiteral("statistics.json")));
-        GameSession session;
+        GameSession session(*m_app);
         session.setAiDelay(0);
         QVERIFY(session.start(QStringLiteral("shikoku"), QString(),
                               seatList({"human", "computer", "computer"}, "normal"), 21));
-        QVERIFY(GameStatistics::describe(session).gameId.isEmpty());
+        QVERIFY(GameStatistics::describe(session.endedGame()).gameId.isEmpty());
         QVERIFY(playToTheEnd(session));
         GameStatistics::Record record = stats->record(QStringLiteral("shikoku"));
         QCOMPARE(record.played, 1);
@@ -216,15 +218,45 @@ private Q_SLOTS:
         QCOMPARE(stats->record(QStringLiteral("shikoku")).played, 2);
     }
 
+    // The session tells that a game ended as one value (gameEnded(EndedGame)): which game, its
+    // seed, who sat where and how it came out; the record needs nothing else of the session.
+    void sessionTellsTheEndedGame()
+    {
+        GameSession session(*m_app);
+        session.setAiDelay(0);
+        QSignalSpy ended(&session, &GameSession::gameEnded);
+        QVERIFY(session.start(QStringLiteral("shikoku"), QString(),
+                              seatList({"human", "computer", "computer"}, "strong"), 33));
+        QVERIFY(playToTheEnd(session));
+        QCOMPARE(ended.count(), 1);
+        const auto told = ended.first().first().value<EndedGame>();
+        QCOMPARE(told.gameId, QStringLiteral("shikoku"));
+        QCOMPARE(told.variantId, QString());
+        QCOMPARE(told.seed, quint64(33));
+        QCOMPARE(told.seats.size(), 3);
+        QVERIFY(told.seats[0].isPerson());
+        QVERIFY(told.seats[1].isAgent());
+        QCOMPARE(told.outcome.winners, session.match()->outcome().winners);
+        QCOMPARE(GameStatistics::describe(told).key,
+                 GameStatistics::describe(session.endedGame()).key);
+        // Counted from the value alone: a record of its own counts it once.
+        GameStatistics own(m_saves.filePath(QStringLiteral("own-statistics.json")));
+        QVERIFY(own.count(GameStatistics::describe(told)));
+        QCOMPARE(own.record(QStringLiteral("shikoku")).played, 1);
+        QCOMPARE(
+            own.record(QStringLiteral("shikoku")).opponents.value(QStringLiteral("strong")).played,
+            1);
+    }
+
     // The strongest computer at the table is the opponent; the rules seat is counted by its level.
     void describesTheOpponent()
     {
         // A finished game opened with other computers at the table.
-        GameSession session;
+        GameSession session(*m_app);
         session.setAiDelay(0);
         QVERIFY(session.start(QStringLiteral("shikoku"), QString(),
                               seatList({"human", "computer", "computer"}), 8));
-        QVERIFY(GameStatistics::describe(session).gameId.isEmpty());
+        QVERIFY(GameStatistics::describe(session.endedGame()).gameId.isEmpty());
         QVERIFY(playToTheEnd(session));
         const QString path = m_saves.filePath(QStringLiteral("strong.kotatsu"));
         QVERIFY(session.save(QUrl::fromLocalFile(path)));
@@ -234,7 +266,7 @@ private Q_SLOTS:
         saved.seats[2] = kotatsu::SeatSpec::computer("normal");
         QVERIFY(saved.write(path, nullptr));
         QVERIFY(session.load(QUrl::fromLocalFile(path)));
-        GameStatistics::Game described = GameStatistics::describe(session);
+        GameStatistics::Game described = GameStatistics::describe(session.endedGame());
         QCOMPARE(described.gameId, QStringLiteral("shikoku"));
         QCOMPARE(described.people, 1);
         QCOMPARE(described.opponent, QStringLiteral("strong"));
@@ -247,11 +279,11 @@ private Q_SLOTS:
                                             {QStringLiteral("level"), 2}}};
         QVERIFY(session.start(QStringLiteral("tokaido_duo"), QString(), solo, 4));
         QVERIFY(playToTheEnd(session));
-        described = GameStatistics::describe(session);
+        described = GameStatistics::describe(session.endedGame());
         QCOMPARE(described.people, 1);
         QCOMPARE(described.opponent, QStringLiteral("rules:2"));
         const GameStatistics::Record record =
-            GameStatistics::instance()->record(QStringLiteral("tokaido_duo"));
+            m_app->statistics()->record(QStringLiteral("tokaido_duo"));
         QCOMPARE(record.played, 1);
         QCOMPARE(record.opponents.value(QStringLiteral("rules:2")).played, 1);
     }
@@ -387,6 +419,7 @@ private Q_SLOTS:
     }
 
 private:
+    std::unique_ptr<AppContext> m_app;
     QTemporaryDir m_userData;
     QTemporaryDir m_saves;
 };

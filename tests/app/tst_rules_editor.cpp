@@ -3,6 +3,7 @@
 // saving, autosave and recovery, playing the variant), VariantLibrary and the catalog's user
 // variants, and the YAML highlighter. User files go to a temporary folder
 // (KOTATSU_USER_DATA_DIR); the shipped data must come out unchanged.
+#include "app_context.h"
 #include "editor/editor_autosave.h"
 #include "editor/editor_document.h"
 #include "editor/rules_editor.h"
@@ -97,9 +98,9 @@ private Q_SLOTS:
         QVERIFY(m_saves.isValid());
         qputenv("KOTATSU_USER_DATA_DIR", m_user.path().toUtf8());
         qputenv("KOTATSU_SAVE_DIR", m_saves.path().toUtf8());
-        Localization::instance()->useForThisRun(QStringLiteral("en"));
-        GameCatalogModel::setInstance(
-            new GameCatalogModel(std::make_shared<GameCatalog>(test::dataDir()), this));
+        // The app's objects on the test data (the composition root tests build for themselves).
+        m_app = std::make_unique<AppContext>(std::make_shared<GameCatalog>(test::dataDir()));
+        m_app->localization()->useForThisRun(QStringLiteral("en"));
         m_dataHash = hashTree(QString::fromStdString(test::dataDir()));
         QVERIFY(!m_dataHash.isEmpty());
         QCOMPARE(bridge::userDataDir(), m_user.path());
@@ -113,7 +114,7 @@ private Q_SLOTS:
     // A new variant: a form edit is one exact splice, undone and redone exactly.
     void editUndoRedo()
     {
-        RulesEditor editor;
+        RulesEditor editor(*m_app);
         QVERIFY(editor.openGame(QStringLiteral("shikoku")));
         QCOMPARE(editor.gameId(), QStringLiteral("shikoku"));
         QCOMPARE(editor.gameName(), QStringLiteral("Shikoku"));
@@ -211,7 +212,7 @@ private Q_SLOTS:
     // pile count together).
     void severalEditsAreOneStep()
     {
-        RulesEditor editor;
+        RulesEditor editor(*m_app);
         QVERIFY(editor.openGame(QStringLiteral("hyano")));
         const QString t0 = editor.text();
         QVariantMap names;
@@ -255,7 +256,7 @@ private Q_SLOTS:
     // is refused with the reason, never a crash.
     void textEdits()
     {
-        RulesEditor editor;
+        RulesEditor editor(*m_app);
         QVERIFY(editor.openGame(QStringLiteral("shikoku")));
         const QString t0 = editor.text();
         editor.setText(t0 + QStringLiteral("rules:\n"));
@@ -287,7 +288,7 @@ private Q_SLOTS:
     // in the text; the board of the last valid document stays for the preview.
     void validation()
     {
-        RulesEditor editor;
+        RulesEditor editor(*m_app);
         QSignalSpy checked(&editor, &RulesEditor::validationChanged);
         QVERIFY(editor.openGame(QStringLiteral("shikoku")));
         QVERIFY(editor.validating());
@@ -365,7 +366,7 @@ private Q_SLOTS:
     // Save as a user variant: atomic, under the user folder, listed by the catalog at once.
     void saveAsUserVariant()
     {
-        GameCatalogModel *catalog = GameCatalogModel::instance();
+        GameCatalogModel *catalog = m_app->catalog();
         QAbstractItemModelTester tester(catalog,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         const int row = catalog->indexOf(QStringLiteral("shikoku"));
@@ -373,7 +374,7 @@ private Q_SLOTS:
         const int shippedCount = index.data(GameCatalogModel::VariantsRole).toList().size();
         QSignalSpy rowChanged(catalog, &QAbstractItemModel::dataChanged);
 
-        RulesEditor editor;
+        RulesEditor editor(*m_app);
         QVERIFY(editor.openGame(QStringLiteral("shikoku")));
         QVERIFY(editor.setValue(QStringLiteral("rules.hand_size"), 4));
         QVERIFY(editor.setValue(QStringLiteral("game.players.max"), 6)); // enough cards
@@ -410,7 +411,7 @@ private Q_SLOTS:
         QVERIFY(editor.save());
         QVERIFY(!editor.dirty());
         QVERIFY(editor.saveAs(QStringLiteral("hand4")));
-        RulesEditor other;
+        RulesEditor other(*m_app);
         QVERIFY(other.openGame(QStringLiteral("shikoku")));
         QVERIFY(!other.saveAs(QStringLiteral("hand4")));
         QVERIFY(other.lastError().contains(QStringLiteral("hand4")));
@@ -430,7 +431,7 @@ private Q_SLOTS:
     // saved game of it loads again).
     void playTheVariant()
     {
-        RulesEditor editor;
+        RulesEditor editor(*m_app);
         QVERIFY(editor.openVariant(QStringLiteral("shikoku"), QStringLiteral("hand4")));
         QVERIFY(!editor.shipped());
         QVERIFY(!editor.dirty());
@@ -463,7 +464,7 @@ private Q_SLOTS:
         QVERIFY(!editor.dirty());
         QTRY_VERIFY(!editor.validating());
 
-        GameSession session;
+        GameSession session(*m_app);
         session.setAiDelay(0);
         QVERIFY2(session.start(QStringLiteral("shikoku"), playFile,
                                seats({"human", "human", "human"}), 5),
@@ -484,12 +485,11 @@ private Q_SLOTS:
         QVERIFY(playToTheEnd(session, 5));
 
         // From the catalog entry, as the launcher starts it.
-        const QModelIndex index =
-            GameCatalogModel::instance()->index(GameCatalogModel::instance()->indexOf("shikoku"));
+        const QModelIndex index = m_app->catalog()->index(m_app->catalog()->indexOf("shikoku"));
         const QVariantMap mine = findVariant(index.data(GameCatalogModel::VariantsRole).toList(),
                                              QStringLiteral("user"), QStringLiteral("true"));
         QVERIFY(!mine.isEmpty());
-        GameSession launched;
+        GameSession launched(*m_app);
         launched.setAiDelay(0);
         QVERIFY2(launched.start(QStringLiteral("shikoku"), mine.value("id").toString(),
                                 seats({"human", "ai", "ai"}), 9),
@@ -498,7 +498,7 @@ private Q_SLOTS:
         QVERIFY(launched.play(0));
         const QString saved = m_saves.filePath(QStringLiteral("hand4.kotatsu"));
         QVERIFY(launched.save(QUrl::fromLocalFile(saved)));
-        GameSession loaded;
+        GameSession loaded(*m_app);
         loaded.setAiDelay(0);
         QVERIFY2(loaded.load(QUrl::fromLocalFile(saved)), qPrintable(loaded.lastError()));
         QCOMPARE(loaded.plyCount(), launched.plyCount());
@@ -508,7 +508,7 @@ private Q_SLOTS:
     // The user's variants: rename, duplicate, delete, export and import.
     void library()
     {
-        VariantLibrary *library = VariantLibrary::instance();
+        VariantLibrary *library = m_app->variants();
         QSignalSpy changed(library, &VariantLibrary::changed);
         const QString game = QStringLiteral("shikoku");
         QVariantMap hand4 = findVariant(library->variants(game), "id", "hand4");
@@ -552,7 +552,7 @@ private Q_SLOTS:
         QVERIFY(changed.count() >= 6);
 
         // The editor opens an exported file as a new, unsaved variant.
-        RulesEditor editor;
+        RulesEditor editor(*m_app);
         QVERIFY(editor.importFile(QUrl::fromLocalFile(exported)));
         QCOMPARE(editor.gameId(), game);
         QCOMPARE(editor.fileName(), QStringLiteral("shared_variant.yaml"));
@@ -563,10 +563,10 @@ private Q_SLOTS:
     }
 
     // Deletes every autosave of a game that no editor has open.
-    static void forgetAutosaves(const QString &gameId)
+    void forgetAutosaves(const QString &gameId)
     {
         for (const AutosaveInfo &info : EditorRecovery::entries(gameId))
-            QVERIFY(EditorRecovery::discard(info.id));
+            QVERIFY(m_app->editorRecovery()->discard(info.id));
         QVERIFY(EditorRecovery::entries(gameId).empty());
     }
 
@@ -581,7 +581,7 @@ private Q_SLOTS:
         QString text;
         QString created;
         {
-            auto *editor = new RulesEditor;
+            auto *editor = new RulesEditor(*m_app);
             QVERIFY(!editor->hasRecovery());
             QVERIFY(editor->openGame(QStringLiteral("garden")));
             created = editor->text();
@@ -595,7 +595,7 @@ private Q_SLOTS:
             delete editor; // no close()
         }
         {
-            RulesEditor shikoku;
+            RulesEditor shikoku(*m_app);
             QVERIFY(shikoku.openGame(QStringLiteral("shikoku")));
             QVERIFY(!shikoku.hasRecovery());
             QVERIFY(shikoku.recoveries().isEmpty());
@@ -606,7 +606,7 @@ private Q_SLOTS:
             QCOMPARE(shikoku.gameId(), QStringLiteral("shikoku"));
             shikoku.close();
         }
-        RulesEditor fresh;
+        RulesEditor fresh(*m_app);
         QVERIFY(fresh.openGame(QStringLiteral("garden")));
         QVERIFY(fresh.hasRecovery());
         QCOMPARE(fresh.recoveries().size(), 1);
@@ -623,10 +623,10 @@ private Q_SLOTS:
         QCOMPARE(offered.value(QStringLiteral("when")).toString(),
                  QStringLiteral("today at ") + time);
         // In Spanish: its name and time in Spanish.
-        Localization::instance()->useForThisRun(QStringLiteral("es"));
+        m_app->localization()->useForThisRun(QStringLiteral("es"));
         const QVariantMap es =
-            EditorRecovery::instance()->forGame(QStringLiteral("garden")).first().toMap();
-        Localization::instance()->useForThisRun(QStringLiteral("en"));
+            m_app->editorRecovery()->forGame(QStringLiteral("garden")).first().toMap();
+        m_app->localization()->useForThisRun(QStringLiteral("en"));
         QCOMPARE(es.value(QStringLiteral("variantName")).toString(), QStringLiteral("Musgo"));
 
         QVERIFY(fresh.recover(offered.value(QStringLiteral("id")).toString()));
@@ -648,7 +648,7 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(readAll(fresh.autosavePath()), text.toUtf8(), 1500);
         fresh.close();
         QVERIFY(EditorRecovery::entries(QStringLiteral("garden")).empty());
-        RulesEditor later;
+        RulesEditor later(*m_app);
         QVERIFY(later.openGame(QStringLiteral("garden")));
         QVERIFY(!later.hasRecovery());
     }
@@ -661,7 +661,7 @@ private Q_SLOTS:
         QString text;
         QString path;
         {
-            RulesEditor editor;
+            RulesEditor editor(*m_app);
             QVERIFY(editor.openGame(QStringLiteral("hyano")));
             QVERIFY(editor.setValue(QStringLiteral("variant.name.en"), QStringLiteral("Quick")));
             text = editor.text();
@@ -682,7 +682,7 @@ private Q_SLOTS:
     void steadyEditingIsAutosaved()
     {
         forgetAutosaves(QStringLiteral("shikoku"));
-        RulesEditor editor;
+        RulesEditor editor(*m_app);
         QVERIFY(editor.openGame(QStringLiteral("shikoku")));
         QElapsedTimer clock;
         clock.start();
@@ -704,8 +704,8 @@ private Q_SLOTS:
     {
         forgetAutosaves(QStringLiteral("garden"));
         {
-            RulesEditor first;
-            RulesEditor second;
+            RulesEditor first(*m_app);
+            RulesEditor second(*m_app);
             QVERIFY(first.openGame(QStringLiteral("garden")));
             QVERIFY(second.openGame(QStringLiteral("garden")));
             QVERIFY(first.setValue(QStringLiteral("variant.name.en"), QStringLiteral("One")));
@@ -714,9 +714,10 @@ private Q_SLOTS:
             second.writeAutosave();
             QVERIFY(first.autosavePath() != second.autosavePath());
             QVERIFY(EditorRecovery::entries(QStringLiteral("garden")).empty());
-            QVERIFY(!EditorRecovery::discard(QFileInfo(first.autosavePath()).completeBaseName()));
+            QVERIFY(!m_app->editorRecovery()->discard(
+                QFileInfo(first.autosavePath()).completeBaseName()));
         }
-        RulesEditor third;
+        RulesEditor third(*m_app);
         QVERIFY(third.openGame(QStringLiteral("garden")));
         QCOMPARE(third.recoveries().size(), 2);
         QStringList names;
@@ -757,9 +758,9 @@ private Q_SLOTS:
     void shippedVariantsSaveAsUnchanged()
     {
         int files = 0;
-        for (const GameEntry &game : GameCatalogModel::instance()->catalog().games()) {
+        for (const GameEntry &game : m_app->catalog()->catalog().games()) {
             for (const VariantEntry &variant : game.variants) {
-                RulesEditor editor;
+                RulesEditor editor(*m_app);
                 const QString gameId = QString::fromStdString(game.id);
                 QVERIFY(editor.openVariant(gameId, QString::fromStdString(variant.id)));
                 QVERIFY(editor.shipped());
@@ -773,7 +774,7 @@ private Q_SLOTS:
                 QTRY_VERIFY(!editor.validating());
                 QVERIFY2(editor.playable(),
                          qPrintable(editor.errors().value(0).toMap().value("text").toString()));
-                QVERIFY(VariantLibrary::instance()->remove(gameId, id));
+                QVERIFY(m_app->variants()->remove(gameId, id));
                 editor.close();
                 ++files;
             }
@@ -785,7 +786,7 @@ private Q_SLOTS:
     // names or kinds and numbers), never as key paths.
     void undoStepsInWords()
     {
-        RulesEditor editor;
+        RulesEditor editor(*m_app);
         QVERIFY(editor.openGame(QStringLiteral("tokaido_duo")));
         QVERIFY(editor.setValue(QStringLiteral("board.ring[9].type"), QStringLiteral("temple")));
         QCOMPARE(editor.undoText(), QStringLiteral("Change the type of ring space 9"));
@@ -837,7 +838,7 @@ private Q_SLOTS:
     // show a language the designer wrote in place of one they did not.
     void unwrittenVariantNames()
     {
-        RulesEditor editor;
+        RulesEditor editor(*m_app);
         QVERIFY(editor.openGame(QStringLiteral("tokaido_duo")));
         for (const QString &key : {QStringLiteral("name"), QStringLiteral("description")}) {
             QVERIFY(editor.isUnwritten(QStringLiteral("variant.%1.ja").arg(key),
@@ -854,9 +855,9 @@ private Q_SLOTS:
 
         // Saved with an English name only: Japanese shows the English name, not the stand-in.
         QVERIFY(editor.setValue(QStringLiteral("variant.name.en"), QStringLiteral("Long roads")));
-        Localization::instance()->useForThisRun(QStringLiteral("ja"));
+        m_app->localization()->useForThisRun(QStringLiteral("ja"));
         QCOMPARE(editor.variantName(), QStringLiteral("Long roads"));
-        Localization::instance()->useForThisRun(QStringLiteral("en"));
+        m_app->localization()->useForThisRun(QStringLiteral("en"));
         QVERIFY(editor.setValue(QStringLiteral("rules.starting_coins"), 2));
         QVERIFY(editor.saveAs(QStringLiteral("long_roads")));
         editor.close();
@@ -866,12 +867,11 @@ private Q_SLOTS:
         QVERIFY(editor.saveAs(QStringLiteral("unnamed")));
         editor.close();
 
-        Localization::instance()->useForThisRun(QStringLiteral("ja"));
+        m_app->localization()->useForThisRun(QStringLiteral("ja"));
         QStringList names;
-        for (const QVariant &v :
-             VariantLibrary::instance()->variants(QStringLiteral("tokaido_duo")))
+        for (const QVariant &v : m_app->variants()->variants(QStringLiteral("tokaido_duo")))
             names.append(v.toMap().value(QStringLiteral("name")).toString());
-        Localization::instance()->useForThisRun(QStringLiteral("en"));
+        m_app->localization()->useForThisRun(QStringLiteral("en"));
         QVERIFY2(names.contains(QStringLiteral("Long roads")), qPrintable(names.join(u'|')));
         QVERIFY2(names.contains(QStringLiteral("東海道デュオ（バリアント）・unnamed")),
                  qPrintable(names.join(u'|')));
@@ -881,7 +881,7 @@ private Q_SLOTS:
     // again when the language changes; the key and the place stay as they are.
     void errorsInTheUsersLanguage()
     {
-        RulesEditor editor;
+        RulesEditor editor(*m_app);
         QVERIFY(editor.openGame(QStringLiteral("shikoku")));
         QVERIFY(editor.setValue(QStringLiteral("rules.hand_size"), 99));
         QTRY_VERIFY(!editor.validating());
@@ -899,7 +899,7 @@ private Q_SLOTS:
             {QStringLiteral("fr"), QStringLiteral("99 est hors de l’intervalle (de 1 à 8)")},
             {QStringLiteral("hu"), QStringLiteral("99: a tartományon kívül esik (1–8)")}};
         for (auto it = expected.begin(); it != expected.end(); ++it) {
-            Localization::instance()->useForThisRun(it.key());
+            m_app->localization()->useForThisRun(it.key());
             QVERIFY(checked.count() >= 1);
             checked.clear();
             QCOMPARE(first().value(QStringLiteral("message")).toString(), it.value());
@@ -911,7 +911,7 @@ private Q_SLOTS:
             QCOMPARE(broken.constFirst().toMap().value(QStringLiteral("message")).toString(),
                      it.value());
         }
-        Localization::instance()->useForThisRun(QStringLiteral("en"));
+        m_app->localization()->useForThisRun(QStringLiteral("en"));
         QCOMPARE(first().value(QStringLiteral("message")).toString(),
                  QStringLiteral("99 is out of range (1 to 8)"));
         editor.close();
@@ -921,7 +921,7 @@ private Q_SLOTS:
     // read as digits, the reason in the user's language.
     void checkInput()
     {
-        RulesEditor editor;
+        RulesEditor editor(*m_app);
         QVERIFY(editor.openGame(QStringLiteral("shikoku")));
         const QString pagoda = QStringLiteral("rules.steps_to_pagoda");
         QVariantMap r = editor.checkInput(pagoda, QStringLiteral("２５"));
@@ -941,11 +941,11 @@ private Q_SLOTS:
         r = editor.checkInput(QStringLiteral("deck.sandals.7"), QStringLiteral("0"));
         QCOMPARE(r.value(QStringLiteral("error")).toString(),
                  QStringLiteral("Must be between 1 and 12"));
-        Localization::instance()->useForThisRun(QStringLiteral("es"));
+        m_app->localization()->useForThisRun(QStringLiteral("es"));
         r = editor.checkInput(pagoda, QStringLiteral("300"));
         QCOMPARE(r.value(QStringLiteral("error")).toString(),
                  QStringLiteral("Debe estar entre 2 y 250"));
-        Localization::instance()->useForThisRun(QStringLiteral("en"));
+        m_app->localization()->useForThisRun(QStringLiteral("en"));
         // Text stays text: an id of digits is quoted.
         QVERIFY(editor.openGame(QStringLiteral("tokaido_duo")));
         r = editor.checkInput(QStringLiteral("board.towns[0].id"), QStringLiteral("12"));
@@ -1139,7 +1139,7 @@ private Q_SLOTS:
     // text and the undo history stay as they were (edit() puts the text back).
     void severalStepsAllOrNothing()
     {
-        RulesEditor editor;
+        RulesEditor editor(*m_app);
         QVERIFY(editor.openGame(QStringLiteral("shikoku")));
         const QString t0 = editor.text();
         const QVariant hand = editor.value(QStringLiteral("rules.hand_size"));
@@ -1161,7 +1161,7 @@ private Q_SLOTS:
     // A town renamed with every value that names it: one undo step, and the rules check clean.
     void renameId()
     {
-        RulesEditor editor;
+        RulesEditor editor(*m_app);
         QVERIFY(editor.openGame(QStringLiteral("tokaido_duo")));
         QTRY_VERIFY(!editor.validating());
         const QString t0 = editor.text();
@@ -1195,16 +1195,16 @@ private Q_SLOTS:
     // Names follow the UI language.
     void languages()
     {
-        RulesEditor editor;
+        RulesEditor editor(*m_app);
         QVERIFY(editor.openGame(QStringLiteral("shikoku")));
         QSignalSpy names(&editor, &RulesEditor::namesChanged);
-        Localization::instance()->useForThisRun(QStringLiteral("ja"));
+        m_app->localization()->useForThisRun(QStringLiteral("ja"));
         QVERIFY(names.count() >= 1);
         QCOMPARE(editor.gameName(), QStringLiteral("四国"));
         QCOMPARE(editor.variantName(), QStringLiteral("四国（バリアント）"));
-        Localization::instance()->useForThisRun(QStringLiteral("hu"));
+        m_app->localization()->useForThisRun(QStringLiteral("hu"));
         QCOMPARE(editor.variantName(), QStringLiteral("Sikoku (változat)"));
-        Localization::instance()->useForThisRun(QStringLiteral("en"));
+        m_app->localization()->useForThisRun(QStringLiteral("en"));
         editor.close();
     }
 
@@ -1240,6 +1240,7 @@ private Q_SLOTS:
     }
 
 private:
+    std::unique_ptr<AppContext> m_app;
     QTemporaryDir m_user;
     QTemporaryDir m_saves;
     QByteArray m_dataHash;

@@ -4,6 +4,7 @@
 // the window stays free, keeps a consistent partial result when cancelled, exports the
 // per-game records and the result, and computes the charts' data from the result.
 #include "ai/agent_factory.h"
+#include "app_context.h"
 #include "engine/user_data_dir.h"
 #include "game_catalog_model.h"
 #include "lab/variant_lab.h"
@@ -49,6 +50,7 @@ class TestVariantLab : public QObject
     Q_OBJECT
 
     QTemporaryDir m_user;
+    std::unique_ptr<AppContext> m_app;
 
     // Runs the lab to its end (or `timeoutMs`); whether it finished.
     static bool runToEnd(VariantLab &lab, int timeoutMs = 120000)
@@ -64,16 +66,16 @@ private Q_SLOTS:
     {
         QVERIFY(m_user.isValid());
         qputenv("KOTATSU_USER_DATA_DIR", m_user.path().toUtf8());
-        Localization::instance()->useForThisRun(QStringLiteral("en"));
-        GameCatalogModel::setInstance(
-            new GameCatalogModel(std::make_shared<GameCatalog>(test::dataDir()), this));
+        // The app's objects on the test data (the composition root tests build for themselves).
+        m_app = std::make_unique<AppContext>(std::make_shared<GameCatalog>(test::dataDir()));
+        m_app->localization()->useForThisRun(QStringLiteral("en"));
     }
 
     // The same arguments give the same figures as kotatsu-cli compare: the config is built
     // here as command_compare.cpp builds it, and run directly.
     void sameNumbersAsTheCli()
     {
-        VariantLab lab;
+        VariantLab lab(*m_app);
         lab.setGame(QStringLiteral("shikoku"));
         lab.setVariant(QStringLiteral("long_pilgrimage"));
         lab.setGames(120);
@@ -83,7 +85,7 @@ private Q_SLOTS:
         QVERIFY2(lab.error().isEmpty(), qPrintable(lab.error()));
         QVERIFY(!lab.cancelled());
 
-        const GameCatalog &catalog = GameCatalogModel::instance()->catalog();
+        const GameCatalog &catalog = m_app->catalog()->catalog();
         DataErrors errors;
         ComparisonConfig config;
         config.variant = catalog.resolve("shikoku", "long_pilgrimage", errors);
@@ -121,7 +123,7 @@ private Q_SLOTS:
     // And the same as the kotatsu-cli binary itself prints for those arguments.
     void sameNumbersAsTheCliBinary()
     {
-        VariantLab lab;
+        VariantLab lab(*m_app);
         lab.setGame(QStringLiteral("hyano"));
         lab.setVariant(QStringLiteral("five_piles"));
         lab.setPlayers(3);
@@ -151,7 +153,7 @@ private Q_SLOTS:
     // Progress comes in steps up to 1 and the time left is known before the end.
     void progressReachesOne()
     {
-        VariantLab lab;
+        VariantLab lab(*m_app);
         lab.setGame(QStringLiteral("hyano"));
         lab.setVariant(QStringLiteral("five_piles"));
         lab.setGames(400);
@@ -176,7 +178,7 @@ private Q_SLOTS:
     // Cancel stops the run early; what it keeps holds only games played on both sides.
     void cancelKeepsAConsistentPartialResult()
     {
-        VariantLab lab;
+        VariantLab lab(*m_app);
         lab.setGame(QStringLiteral("shikoku"));
         lab.setVariant(QStringLiteral("long_pilgrimage"));
         lab.setGames(200000);
@@ -209,7 +211,7 @@ private Q_SLOTS:
     // it back does not), a new run clears the mark; a cancelled run is never settled.
     void staleAndSettled()
     {
-        VariantLab lab;
+        VariantLab lab(*m_app);
         lab.setGame(QStringLiteral("hyano"));
         lab.setVariant(QStringLiteral("five_piles"));
         lab.setGames(40);
@@ -303,7 +305,7 @@ private Q_SLOTS:
                    "largo\n    fr: Un chemin plus long\n    ja: 長い道のり\n    hu: Hosszabb út\n"
                    "rules:\n  steps_to_pagoda: 40\n");
         file.close();
-        VariantLab lab;
+        VariantLab lab(*m_app);
         lab.setGame(QStringLiteral("shikoku"));
         lab.setVariant(QStringLiteral("my_pilgrimage"));
         lab.setGames(20);
@@ -331,7 +333,7 @@ private Q_SLOTS:
     // result as kotatsu-cli compare prints it.
     void exports()
     {
-        VariantLab lab;
+        VariantLab lab(*m_app);
         lab.setGame(QStringLiteral("garden"));
         lab.setVariant(QStringLiteral("long_garden"));
         lab.setGames(50);
@@ -359,7 +361,7 @@ private Q_SLOTS:
     // its interval around the value, end conditions as shares.
     void chartData()
     {
-        VariantLab lab;
+        VariantLab lab(*m_app);
         lab.setGame(QStringLiteral("shikoku"));
         lab.setVariant(QStringLiteral("long_pilgrimage"));
         lab.setGames(100);
@@ -432,8 +434,8 @@ private Q_SLOTS:
                    "Trop loin, ja: 遠すぎる, hu: Túl messze}\n  description: {en: x, es: x, fr: x, "
                    "ja: x, hu: x}\nrules:\n  steps_to_pagoda: 9999\n");
         file.close();
-        Localization::instance()->useForThisRun(QStringLiteral("fr"));
-        VariantLab lab;
+        m_app->localization()->useForThisRun(QStringLiteral("fr"));
+        VariantLab lab(*m_app);
         lab.setGame(QStringLiteral("shikoku"));
         lab.setVariant(QStringLiteral("too_far"));
         QVERIFY(!lab.sides().value(QStringLiteral("valid")).toBool());
@@ -445,12 +447,12 @@ private Q_SLOTS:
         QVERIFY(!lab.start());
         QVERIFY2(lab.error().endsWith(expected), qPrintable(lab.error()));
         // Said again when the language changes.
-        Localization::instance()->useForThisRun(QStringLiteral("ja"));
+        m_app->localization()->useForThisRun(QStringLiteral("ja"));
         const QString again = lab.sides().value(QStringLiteral("problem")).toString();
         QVERIFY2(again.endsWith(QStringLiteral(
                      "too_far.yaml:6:20: rules.steps_to_pagoda: 9999は範囲外です（2〜250）")),
                  qPrintable(again));
-        Localization::instance()->useForThisRun(QStringLiteral("fr"));
+        m_app->localization()->useForThisRun(QStringLiteral("fr"));
         // Settings the lab refuses, in French too: a number of players the rules do not take,
         // a number of games, a computer player that does not exist.
         lab.setVariant(QStringLiteral("long_pilgrimage"));
@@ -485,7 +487,7 @@ private Q_SLOTS:
         QVERIFY(!lab.start());
         QCOMPARE(lab.error(), QStringLiteral("indication d’Automa incorrecte « automa:lvl=1 » "
                                              "(automa ou automa:level=N)"));
-        Localization::instance()->useForThisRun(QStringLiteral("en"));
+        m_app->localization()->useForThisRun(QStringLiteral("en"));
         QVERIFY(!lab.start());
         QCOMPARE(lab.error(), QStringLiteral("bad Automa spec 'automa:lvl=1' (automa or "
                                              "automa:level=N)"));
@@ -499,18 +501,18 @@ private Q_SLOTS:
             {"fr", QStringLiteral("Kokeshi & Samouraï n’a pas d’Automa")},
         };
         for (const auto &[language, sentence] : noAutoma) {
-            Localization::instance()->useForThisRun(QString::fromLatin1(language));
+            m_app->localization()->useForThisRun(QString::fromLatin1(language));
             QVERIFY(!lab.start());
             QCOMPARE(lab.error(), sentence);
         }
-        Localization::instance()->useForThisRun(QStringLiteral("en"));
+        m_app->localization()->useForThisRun(QStringLiteral("en"));
         QFile::remove(path);
     }
 
     // Wrong settings are refused with a reason, before any thread starts.
     void refusesWrongSettings()
     {
-        VariantLab lab;
+        VariantLab lab(*m_app);
         lab.setGame(QStringLiteral("shikoku"));
         lab.setVariant(QStringLiteral("no_such_variant"));
         QVERIFY(!lab.sides().value(QStringLiteral("valid")).toBool());

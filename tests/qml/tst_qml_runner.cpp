@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Qt Quick Test runner with the app's static QML modules imported.
+#include "app_context.h"
+
 #include <QApplication>
 #include <QInputMethodEvent>
 #include <QMutex>
@@ -105,6 +107,8 @@ public Q_SLOTS:
     void qmlEngineAvailable(QQmlEngine *engine)
     {
         engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
+        // Every test file's engine shares the run's objects, as the app's one engine does.
+        m_context.attachTo(engine);
         engine->rootContext()->setContextProperty(QStringLiteral("TestInput"), &m_input);
         engine->rootContext()->setContextProperty(QStringLiteral("QmlWarnings"),
                                                   &QmlWarnings::instance());
@@ -113,6 +117,7 @@ public Q_SLOTS:
     }
 
 private:
+    AppContext m_context;
     TestInput m_input;
     TestEnvironment m_environment;
 };

@@ -17,8 +17,6 @@
 
 namespace {
 
-EditorRecovery *s_instance = nullptr;
-
 bool isAutosaveId(const QString &id)
 {
     static const QRegularExpression pattern(QStringLiteral("^[0-9a-z-]{1,64}$"));
@@ -100,26 +98,26 @@ void adoptLegacyAutosave()
 
 // --- AutosaveSlot ----------------------------------------------------------------------------
 
-AutosaveSlot::AutosaveSlot() : m_id(newId()) {}
+AutosaveSlot::AutosaveSlot(EditorRecovery &recovery) : m_recovery(recovery), m_id(newId()) {}
 
 AutosaveSlot::~AutosaveSlot()
 {
     if (m_lock) {
-        EditorRecovery::instance()->writer().waitForDone(); // written before it is let go
+        m_recovery.writer().waitForDone(); // written before it is let go
         m_lock->unlock();
-        EditorRecovery::instance()->notifyChanged(); // its work is now to be recovered
+        m_recovery.notifyChanged(); // its work is now to be recovered
     }
 }
 
-std::unique_ptr<AutosaveSlot> AutosaveSlot::adopt(const QString &id)
+std::unique_ptr<AutosaveSlot> AutosaveSlot::adopt(EditorRecovery &recovery, const QString &id)
 {
     if (!isAutosaveId(id) || !QFileInfo::exists(pathOf(id, ".json")))
         return nullptr;
-    std::unique_ptr<AutosaveSlot> slot(new AutosaveSlot);
+    auto slot = std::make_unique<AutosaveSlot>(recovery);
     slot->m_id = id;
     if (!slot->lock())
         return nullptr;
-    EditorRecovery::instance()->notifyChanged();
+    recovery.notifyChanged();
     return slot;
 }
 
@@ -165,30 +163,32 @@ bool AutosaveSlot::write(AutosaveInfo info, const QString &text)
     const QString infoFile = infoPath();
     const QByteArray textBytes = text.toUtf8();
     const QByteArray infoBytes = QJsonDocument(json).toJson();
-    EditorRecovery::instance()->writer().start([textFile, infoFile, textBytes, infoBytes] {
+    m_recovery.writer().start([textFile, infoFile, textBytes, infoBytes] {
         if (kotatsu::bridge::writeFileAtomically(textFile, textBytes, nullptr))
             kotatsu::bridge::writeFileAtomically(infoFile, infoBytes, nullptr);
     });
     if (first)
-        EditorRecovery::instance()->notifyChanged();
+        m_recovery.notifyChanged();
     return true;
 }
 
 void AutosaveSlot::remove()
 {
     if (!m_lock)
-        return;                                         // never written (or someone else's)
-    EditorRecovery::instance()->writer().waitForDone(); // no write of it left to come
+        return;                        // never written (or someone else's)
+    m_recovery.writer().waitForDone(); // no write of it left to come
     QFile::remove(infoPath());
     QFile::remove(textPath());
     m_lock->unlock();
     m_lock.reset();
-    EditorRecovery::instance()->notifyChanged();
+    m_recovery.notifyChanged();
 }
 
 // --- EditorRecovery --------------------------------------------------------------------------
 
-EditorRecovery::EditorRecovery(QObject *parent) : QObject(parent)
+EditorRecovery::EditorRecovery(Localization *localization, const GameCatalogModel *catalog,
+                               QObject *parent)
+    : QObject(parent), m_localization(localization), m_catalog(catalog)
 {
     m_writer.setMaxThreadCount(1);
 }
@@ -196,22 +196,6 @@ EditorRecovery::EditorRecovery(QObject *parent) : QObject(parent)
 EditorRecovery::~EditorRecovery()
 {
     m_writer.waitForDone();
-    if (s_instance == this)
-        s_instance = nullptr;
-}
-
-EditorRecovery *EditorRecovery::instance()
-{
-    if (!s_instance)
-        s_instance = new EditorRecovery(QCoreApplication::instance());
-    return s_instance;
-}
-
-EditorRecovery *EditorRecovery::create(QQmlEngine *, QJSEngine *)
-{
-    EditorRecovery *recovery = instance();
-    QJSEngine::setObjectOwnership(recovery, QJSEngine::CppOwnership);
-    return recovery;
 }
 
 void EditorRecovery::notifyChanged()
@@ -271,17 +255,16 @@ bool EditorRecovery::discard(const QString &id)
     QFile::remove(pathOf(id, ".json"));
     QFile::remove(pathOf(id, ".yaml"));
     lock->unlock();
-    instance()->notifyChanged();
+    notifyChanged();
     return true;
 }
 
-QVariantMap EditorRecovery::describe(const AutosaveInfo &info)
+QVariantMap EditorRecovery::describe(const AutosaveInfo &info) const
 {
-    const QString language = Localization::instance()->language();
+    const QString language = m_localization->language();
     const QLocale locale(language);
     QString gameName = info.gameId;
-    if (const kotatsu::GameEntry *game =
-            GameCatalogModel::instance()->catalog().find(info.gameId.toStdString());
+    if (const kotatsu::GameEntry *game = m_catalog->catalog().find(info.gameId.toStdString());
         game && game->definition)
         gameName =
             QString::fromStdString(game->definition->info().name.get(language.toStdString()));

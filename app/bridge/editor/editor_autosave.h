@@ -34,19 +34,24 @@ struct AutosaveInfo
     QDateTime savedAt;       // UTC
 };
 
+class EditorRecovery;
+class GameCatalogModel;
+class Localization;
+
 // One open document's autosave, owned by its editor: locked from its first write until the
 // editor goes. Destroying it keeps the files (a quit or a crash: to be recovered); remove()
 // deletes them (the work was saved or discarded).
 class AutosaveSlot
 {
 public:
-    AutosaveSlot(); // a new id; nothing written or locked yet
+    // A new id; nothing written or locked yet. `recovery` hears of its changes and writes it.
+    explicit AutosaveSlot(EditorRecovery &recovery);
     ~AutosaveSlot();
     AutosaveSlot(const AutosaveSlot &) = delete;
     AutosaveSlot &operator=(const AutosaveSlot &) = delete;
 
     // An earlier editor's autosave, taken over (nullptr when another editor still has it).
-    static std::unique_ptr<AutosaveSlot> adopt(const QString &id);
+    static std::unique_ptr<AutosaveSlot> adopt(EditorRecovery &recovery, const QString &id);
 
     QString id() const { return m_id; }
     QString textPath() const;
@@ -59,6 +64,7 @@ public:
 private:
     bool lock();
 
+    EditorRecovery &m_recovery;
     QString m_id;
     std::unique_ptr<QLockFile> m_lock;
 };
@@ -67,28 +73,27 @@ private:
 class EditorRecovery : public QObject
 {
     Q_OBJECT
-    QML_NAMED_ELEMENT(EditorRecovery)
-    QML_SINGLETON
     // Changes when an autosave appears, goes, or is let go by its editor.
     Q_PROPERTY(int revision READ revision NOTIFY changed)
 
 public:
+    // Games named from `catalog` in `localization`'s language (AppContext makes the app's).
+    EditorRecovery(Localization *localization, const GameCatalogModel *catalog,
+                   QObject *parent = nullptr);
     ~EditorRecovery() override;
-    static EditorRecovery *instance();
-    static EditorRecovery *create(QQmlEngine *, QJSEngine *);
 
     static QString folder();
     // A game's autosaves that no editor has open, newest first.
     static std::vector<AutosaveInfo> entries(const QString &gameId);
     static std::optional<AutosaveInfo> read(const QString &id, QString *text, QString *error);
     // Deletes an autosave no editor has open.
-    static bool discard(const QString &id);
+    bool discard(const QString &id);
 
     // The same for QML, in the UI language: [{id, gameId, gameName, variantName, fileName,
     // filePath, shipped, savedAt, time, date, when, daysAgo}] (time and date as the language
     // writes them, when as "today at 14:32"; daysAgo 0 today, 1 yesterday).
     Q_INVOKABLE QVariantList forGame(const QString &gameId) const;
-    static QVariantMap describe(const AutosaveInfo &info);
+    QVariantMap describe(const AutosaveInfo &info) const;
 
     int revision() const { return m_revision; }
     void notifyChanged();
@@ -99,7 +104,8 @@ Q_SIGNALS:
     void changed();
 
 private:
-    explicit EditorRecovery(QObject *parent = nullptr);
+    Localization *m_localization;
+    const GameCatalogModel *m_catalog;
     int m_revision = 0;
     QThreadPool m_writer;
 };

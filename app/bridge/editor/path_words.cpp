@@ -5,7 +5,6 @@
 #include "data/schema.h"
 #include "editor/variant_document.h"
 #include "kotatsu/languages.h"
-#include "localization.h"
 
 #include <QCoreApplication>
 #include <vector>
@@ -20,13 +19,12 @@ QString qs(std::string_view s)
 }
 
 // The text of a localized map (or a plain scalar) in the current language, else English.
-QString localizedText(const DataNode &node)
+QString localizedText(const DataNode &node, const std::string &lang)
 {
     if (node.isScalar())
         return qs(node.scalar);
     if (!node.isMap())
         return {};
-    const std::string lang = Localization::instance()->language().toStdString();
     for (const std::string &code : {lang, std::string("en")}) {
         if (const DataNode *text = node.find(code); text && text->isScalar())
             return qs(text->scalar);
@@ -55,7 +53,7 @@ bool isDataKey(const Schema *schema, const KeyPath &steps, std::size_t i)
 // The item steps[0, end) reach: its name or id, else (or when byNumber) its container's item
 // label with its index or key.
 QString itemWord(const Schema *schema, const VariantDocument &document, const KeyPath &steps,
-                 std::size_t end, bool byNumber)
+                 std::size_t end, bool byNumber, const std::string &language)
 {
     const KeyStep &step = steps[end - 1];
     if (step.isIndex && !byNumber) {
@@ -63,7 +61,7 @@ QString itemWord(const Schema *schema, const VariantDocument &document, const Ke
             keyPathText(KeyPath(steps.begin(), steps.begin() + std::ptrdiff_t(end)));
         if (const DataNode *item = document.value(itemPath); item && item->isMap()) {
             if (const DataNode *name = item->find("name")) {
-                const QString text = localizedText(*name);
+                const QString text = localizedText(*name, language);
                 if (!text.isEmpty())
                     return text;
             }
@@ -168,7 +166,8 @@ QString capitalizedLabel(const QString &label)
     return label.at(0).toUpper() + label.mid(1);
 }
 
-PathWords describePath(const Schema *schema, const VariantDocument &document, std::string_view path)
+PathWords describePath(const Schema *schema, const VariantDocument &document, std::string_view path,
+                       const std::string &language)
 {
     PathWords words;
     const auto steps = parseKeyPath(path);
@@ -179,10 +178,10 @@ PathWords describePath(const Schema *schema, const VariantDocument &document, st
     const std::vector<std::size_t> ends = itemEnds(schema, *steps);
     const std::size_t inner = ends.empty() ? 0 : ends.back();
     if (inner > 0) {
-        words.item = itemWord(schema, document, *steps, inner, false);
+        words.item = itemWord(schema, document, *steps, inner, false, language);
         if (ends.size() >= 2)
-            words.item = withOuter(
-                words.item, itemWord(schema, document, *steps, ends[ends.size() - 2], false));
+            words.item = withOuter(words.item, itemWord(schema, document, *steps,
+                                                        ends[ends.size() - 2], false, language));
     }
     if (inner < steps->size())
         words.field = fieldWords(schema, *steps);
@@ -193,7 +192,7 @@ PathWords describePath(const Schema *schema, const VariantDocument &document, st
 }
 
 PathWords describeNewItem(const Schema *schema, const VariantDocument &document,
-                          std::string_view listPath, std::size_t index)
+                          std::string_view listPath, std::size_t index, const std::string &language)
 {
     PathWords words;
     auto steps = parseKeyPath(listPath);
@@ -205,11 +204,11 @@ PathWords describeNewItem(const Schema *schema, const VariantDocument &document,
     item.isIndex = true;
     item.index = index;
     steps->push_back(item);
-    words.item = itemWord(schema, document, *steps, steps->size(), true);
+    words.item = itemWord(schema, document, *steps, steps->size(), true, language);
     const std::vector<std::size_t> ends = itemEnds(schema, *steps);
     if (ends.size() >= 2)
-        words.item =
-            withOuter(words.item, itemWord(schema, document, *steps, ends[ends.size() - 2], false));
+        words.item = withOuter(
+            words.item, itemWord(schema, document, *steps, ends[ends.size() - 2], false, language));
     return words;
 }
 

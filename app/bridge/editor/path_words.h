@@ -3,6 +3,7 @@
 
 #include <QString>
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 namespace kotatsu {
@@ -35,13 +36,15 @@ struct PathWords
     QString text() const;
 };
 
-PathWords describePath(const Schema *schema, const VariantDocument &document,
-                       std::string_view path);
+// Item names that data gives in every language are said in `language` (Localization's).
+PathWords describePath(const Schema *schema, const VariantDocument &document, std::string_view path,
+                       const std::string &language);
 
 // The item a list will hold at `index` once one is added there ("ring space 37"), by its
 // number whatever its name, with the item the list is in if any.
 PathWords describeNewItem(const Schema *schema, const VariantDocument &document,
-                          std::string_view listPath, std::size_t index);
+                          std::string_view listPath, std::size_t index,
+                          const std::string &language);
 
 // The label of a schema key in the current language (SchemaRow::label translated), else the
 // key's last part ("draw" for "board.towns[].draw").

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/rules_editor.h"
 
+#include "app_context.h"
 #include "data/document_loader.h"
 #include "data/node_reader.h"
 #include "data/schema.h"
@@ -55,36 +56,39 @@ QString qs(const std::string &s)
 }
 
 // The schema of a game's rules engine; nullptr when unknown.
-const kotatsu::Schema *schemaOfGame(const std::string &gameId)
+const kotatsu::Schema *schemaOfGame(const GameCatalogModel *catalog, const std::string &gameId)
 {
-    const kotatsu::GameEntry *game = GameCatalogModel::instance()->catalog().find(gameId);
+    const kotatsu::GameEntry *game = catalog->catalog().find(gameId);
     return game && game->definition ? kotatsu::builtinSchema(game->definition->info().rulesEngine)
                                     : nullptr;
 }
 
-QString describeStep(const std::optional<kotatsu::VariantDocument> &document, ValueStep step,
+QString describeStep(const GameCatalogModel *catalog, const std::string &language,
+                     const std::optional<kotatsu::VariantDocument> &document, ValueStep step,
                      const QString &path)
 {
     if (!document)
         return path;
     return kotatsu::bridge::valueStepText(
-        step, kotatsu::bridge::describePath(schemaOfGame(document->gameId()), *document,
-                                            path.toStdString()));
+        step, kotatsu::bridge::describePath(schemaOfGame(catalog, document->gameId()), *document,
+                                            path.toStdString(), language));
 }
 
 // Add: the item the list will hold at `index`; Remove, Duplicate: the item there now.
-QString describeStep(const std::optional<kotatsu::VariantDocument> &document, ItemStep step,
+QString describeStep(const GameCatalogModel *catalog, const std::string &language,
+                     const std::optional<kotatsu::VariantDocument> &document, ItemStep step,
                      const QString &listPath, int index)
 {
     if (!document || index < 0)
         return listPath;
-    const kotatsu::Schema *schema = schemaOfGame(document->gameId());
+    const kotatsu::Schema *schema = schemaOfGame(catalog, document->gameId());
     const std::string list = listPath.toStdString();
     return kotatsu::bridge::itemStepText(
         step, step == ItemStep::Add
-                  ? kotatsu::bridge::describeNewItem(schema, *document, list, std::size_t(index))
-                  : kotatsu::bridge::describePath(schema, *document,
-                                                  list + "[" + std::to_string(index) + "]"));
+                  ? kotatsu::bridge::describeNewItem(schema, *document, list, std::size_t(index),
+                                                     language)
+                  : kotatsu::bridge::describePath(
+                        schema, *document, list + "[" + std::to_string(index) + "]", language));
 }
 
 // Each game's merged document, shared by its editors and their checks (worker threads).
@@ -99,6 +103,51 @@ std::shared_ptr<const DataNode> baseDocument(const kotatsu::GameEntry &game)
 
 } // namespace
 
+RulesEditor::RulesEditor(AppContext &app, QObject *parent) : RulesEditor(parent)
+{
+    useContext(app);
+}
+
+AppContext &RulesEditor::app() const
+{
+    // Made in QML: its engine's context, looked up once. No document is open before then, so
+    // nothing had to be said again in another language.
+    if (!m_app)
+        useContext(AppContext::of(this));
+    return *m_app;
+}
+
+void RulesEditor::useContext(AppContext &app) const
+{
+    m_app = &app;
+    auto *self = const_cast<RulesEditor *>(this);
+    connect(app.localization(), &Localization::languageChanged, self, [self] {
+        Q_EMIT self->namesChanged();
+        Q_EMIT self->documentChanged();
+        Q_EMIT self->textChanged();
+        // The last check's errors, said again in the new language.
+        if (self->m_checked && self->m_edited.variant()) {
+            self->showCheckErrors();
+            Q_EMIT self->validationChanged();
+        }
+    });
+}
+
+GameCatalogModel *RulesEditor::catalogModel() const
+{
+    return app().catalog();
+}
+
+Localization *RulesEditor::localization() const
+{
+    return app().localization();
+}
+
+std::string RulesEditor::uiLanguage() const
+{
+    return app().localization()->language().toStdString();
+}
+
 RulesEditor::RulesEditor(QObject *parent) : QObject(parent), m_edited([this] { afterTextChange(); })
 {
     connect(&m_check, &BackgroundCheck::due, this, &RulesEditor::startCheck);
@@ -110,16 +159,6 @@ RulesEditor::RulesEditor(QObject *parent) : QObject(parent), m_edited([this] { a
         connect(&m_edited.undoStack(), signal, this, &RulesEditor::undoChanged);
     for (auto signal : {&QUndoStack::undoTextChanged, &QUndoStack::redoTextChanged})
         connect(&m_edited.undoStack(), signal, this, &RulesEditor::undoChanged);
-    connect(Localization::instance(), &Localization::languageChanged, this, [this] {
-        Q_EMIT namesChanged();
-        Q_EMIT documentChanged();
-        Q_EMIT textChanged();
-        // The last check's errors, said again in the new language.
-        if (m_checked && m_edited.variant()) {
-            showCheckErrors();
-            Q_EMIT validationChanged();
-        }
-    });
 }
 
 RulesEditor::~RulesEditor()
@@ -140,8 +179,7 @@ QString RulesEditor::autosavePath() const
 bool RulesEditor::open(const QString &gameId, std::string text, const QString &fileName,
                        const QString &filePath, bool shipped, const QString &savedText)
 {
-    const kotatsu::GameEntry *game =
-        GameCatalogModel::instance()->catalog().find(gameId.toStdString());
+    const kotatsu::GameEntry *game = catalogModel()->catalog().find(gameId.toStdString());
     if (!game || !game->definition) {
         //: Error in the rules editor; %1 is a game id
         setError(tr("The game “%1” is not available.").arg(gameId));
@@ -152,7 +190,7 @@ bool RulesEditor::open(const QString &gameId, std::string text, const QString &f
     if (m_edited.variant() && dirty())
         writeAutosave();
     m_autosaveTimer.stop();
-    m_autosave = std::make_unique<AutosaveSlot>();
+    m_autosave = std::make_unique<AutosaveSlot>(*app().editorRecovery());
     m_edited.open(kotatsu::VariantDocument::fromText(baseDocument(*game), game->id, std::move(text),
                                                      fileName.toStdString()),
                   savedText);
@@ -175,8 +213,7 @@ bool RulesEditor::open(const QString &gameId, std::string text, const QString &f
 
 bool RulesEditor::openGame(const QString &gameId)
 {
-    const kotatsu::GameEntry *game =
-        GameCatalogModel::instance()->catalog().find(gameId.toStdString());
+    const kotatsu::GameEntry *game = catalogModel()->catalog().find(gameId.toStdString());
     if (!game || !game->definition) {
         setError(tr("The game “%1” is not available.").arg(gameId));
         return false;
@@ -198,7 +235,7 @@ bool RulesEditor::openGame(const QString &gameId)
 
 bool RulesEditor::openVariant(const QString &gameId, const QString &variantIdOrFile)
 {
-    const GameCatalogModel *catalog = GameCatalogModel::instance();
+    const GameCatalogModel *catalog = catalogModel();
     const kotatsu::GameEntry *game = catalog->catalog().find(gameId.toStdString());
     if (!game || !game->definition) {
         setError(tr("The game “%1” is not available.").arg(gameId));
@@ -227,8 +264,8 @@ bool RulesEditor::importFile(const QUrl &file)
     kotatsu::DataErrors errors;
     const auto variant = kotatsu::loadVariantFile(path.toStdString(), errors);
     if (!variant) {
-        setError(
-            tr("The variant cannot be opened: %1").arg(kotatsu::bridge::dataErrorsText(errors)));
+        setError(tr("The variant cannot be opened: %1")
+                     .arg(kotatsu::bridge::dataErrorsText(errors, uiLanguage())));
         return false;
     }
     return open(qs(variant->baseId), content.toStdString(), VariantFiles::importedFileName(path),
@@ -241,7 +278,7 @@ bool RulesEditor::recover(const QString &autosaveId)
         setError(tr("No variant is open."));
         return false;
     }
-    std::unique_ptr<AutosaveSlot> slot = AutosaveSlot::adopt(autosaveId);
+    std::unique_ptr<AutosaveSlot> slot = AutosaveSlot::adopt(*app().editorRecovery(), autosaveId);
     if (!slot) {
         //: Error in the rules editor: the autosaved work chosen is open in another editor (or gone)
         setError(tr("Those changes are open in another editor."));
@@ -284,7 +321,7 @@ bool RulesEditor::recover(const QString &autosaveId)
 
 bool RulesEditor::discardRecovery(const QString &autosaveId)
 {
-    const bool removed = EditorRecovery::discard(autosaveId);
+    const bool removed = app().editorRecovery()->discard(autosaveId);
     refreshRecoveries();
     return removed;
 }
@@ -292,7 +329,7 @@ bool RulesEditor::discardRecovery(const QString &autosaveId)
 void RulesEditor::refreshRecoveries()
 {
     QVariantList list =
-        m_edited.variant() ? EditorRecovery::instance()->forGame(gameId()) : QVariantList();
+        m_edited.variant() ? app().editorRecovery()->forGame(gameId()) : QVariantList();
     // The open file's own autosave first.
     std::stable_partition(list.begin(), list.end(), [this](const QVariant &entry) {
         const QString path = entry.toMap().value(QStringLiteral("filePath")).toString();
@@ -342,11 +379,10 @@ QString RulesEditor::gameName() const
     if (!m_edited.variant())
         return {};
     const kotatsu::GameEntry *game =
-        GameCatalogModel::instance()->catalog().find(m_edited.variant()->gameId());
+        catalogModel()->catalog().find(m_edited.variant()->gameId());
     if (!game || !game->definition)
         return gameId();
-    return qs(
-        game->definition->info().name.get(Localization::instance()->language().toStdString()));
+    return qs(game->definition->info().name.get(localization()->language().toStdString()));
 }
 
 QString RulesEditor::variantName() const
@@ -355,8 +391,8 @@ QString RulesEditor::variantName() const
         return {};
     // A language not written yet shows one the designer wrote (variant_names.h).
     const kotatsu::GameEntry *game =
-        GameCatalogModel::instance()->catalog().find(m_edited.variant()->gameId());
-    const std::string language = Localization::instance()->language().toStdString();
+        catalogModel()->catalog().find(m_edited.variant()->gameId());
+    const std::string language = localization()->language().toStdString();
     if (!game || !game->definition)
         return qs(m_edited.variant()->header().name.get(language));
     return kotatsu::bridge::variantDisplayName(game->definition->info().name,
@@ -424,24 +460,24 @@ int RulesEditor::changeAt(const QString &path) const
 QVariantMap RulesEditor::describeChange(const kotatsu::VariantChange &change) const
 {
     const kotatsu::GameEntry *game =
-        GameCatalogModel::instance()->catalog().find(m_edited.variant()->gameId());
+        catalogModel()->catalog().find(m_edited.variant()->gameId());
     const kotatsu::Schema *table =
         game && game->definition ? kotatsu::builtinSchema(game->definition->info().rulesEngine)
                                  : nullptr;
     const std::string &path = change.path;
-    const std::string language = Localization::instance()->language().toStdString();
+    const std::string language = localization()->language().toStdString();
     QVariantMap line{{QStringLiteral("path"), qs(path)}};
     if (change.kind == kotatsu::VariantChange::Kind::Value) {
         // One value: "Uchiko: Mountain-town draw", a text in one language as "Name (ja)".
         kotatsu::bridge::PathWords words =
-            kotatsu::bridge::describePath(table, *m_edited.variant(), path);
+            kotatsu::bridge::describePath(table, *m_edited.variant(), path, language);
         const auto steps = kotatsu::parseKeyPath(path);
         const bool oneLanguage = steps && steps->size() > 1 && !steps->back().isIndex &&
                                  kotatsu::languageIndex(steps->back().key) >= 0;
         if (oneLanguage) {
             kotatsu::KeyPath parent(steps->begin(), steps->end() - 1);
             words = kotatsu::bridge::describePath(table, *m_edited.variant(),
-                                                  kotatsu::keyPathText(parent));
+                                                  kotatsu::keyPathText(parent), language);
             //: Rules editor, Changes list: a text in one language; %1 the text's label, %2 the
             //: language code (ja, es...)
             words.field = tr("%1 (%2)").arg(words.field, qs(steps->back().key));
@@ -522,7 +558,7 @@ bool RulesEditor::revertChange(int index)
 
 QVariantList RulesEditor::schema() const
 {
-    return m_edited.variant() ? GameCatalogModel::instance()->schema(gameId()) : QVariantList();
+    return m_edited.variant() ? catalogModel()->schema(gameId()) : QVariantList();
 }
 
 QVariantMap RulesEditor::board() const
@@ -562,7 +598,7 @@ bool RulesEditor::edit(const QString &description, Edit &&apply)
     // All or nothing: an edit of several steps (a rename, a fix) that fails part-way leaves
     // the document as it was, in step with the text and the undo history.
     if (!m_edited.edit(description, std::forward<Edit>(apply), errors, &changed)) {
-        setError(kotatsu::bridge::dataErrorsText(errors));
+        setError(kotatsu::bridge::dataErrorsText(errors, uiLanguage()));
         return false;
     }
     setError(QString());
@@ -581,7 +617,7 @@ bool RulesEditor::isUnwritten(const QString &path, const QString &text) const
         (parts[1] != QLatin1String("name") && parts[1] != QLatin1String("description")))
         return false;
     const kotatsu::GameEntry *game =
-        GameCatalogModel::instance()->catalog().find(m_edited.variant()->gameId());
+        catalogModel()->catalog().find(m_edited.variant()->gameId());
     return game && game->definition &&
            kotatsu::bridge::isUnwrittenVariantText(game->definition->info().name,
                                                    parts[2].toStdString(), text.toStdString());
@@ -591,8 +627,8 @@ QString RulesEditor::describe(const QString &path) const
 {
     if (!m_edited.variant())
         return path;
-    return kotatsu::bridge::describePath(schemaOfGame(m_edited.variant()->gameId()),
-                                         *m_edited.variant(), path.toStdString())
+    return kotatsu::bridge::describePath(schemaOfGame(catalogModel(), m_edited.variant()->gameId()),
+                                         *m_edited.variant(), path.toStdString(), uiLanguage())
         .text();
 }
 
@@ -604,7 +640,7 @@ std::optional<DataNode> RulesEditor::readValueText(const QString &path, const QS
     const std::string where = tr("the value of %1").arg(path).toStdString();
     std::optional<DataNode> node = kotatsu::readYamlText(text.toStdString(), where, errors);
     if (!node || !errors.empty()) {
-        setError(errors.empty() ? QString() : kotatsu::bridge::dataErrorText(errors.front()));
+        setError(errors.empty() ? QString() : kotatsu::bridge::dataErrorText(errors.front(), uiLanguage()));
         return std::nullopt;
     }
     return node;
@@ -617,7 +653,7 @@ bool RulesEditor::setValueText(const QString &path, const QString &text)
     const std::optional<DataNode> node = readValueText(path, text);
     if (!node)
         return false;
-    return edit(describeStep(m_edited.variant(), ValueStep::Change, path),
+    return edit(describeStep(catalogModel(), uiLanguage(), m_edited.variant(), ValueStep::Change, path),
                 [&](kotatsu::VariantDocument &d, auto &edits) {
                     return d.setValue(path.toStdString(), *node, edits);
                 });
@@ -631,7 +667,7 @@ bool RulesEditor::insertItemText(const QString &listPath, int index, const QStri
         readValueText(listPath + QStringLiteral("[%1]").arg(index), text);
     if (!node)
         return false;
-    return edit(describeStep(m_edited.variant(), ItemStep::Add, listPath, index),
+    return edit(describeStep(catalogModel(), uiLanguage(), m_edited.variant(), ItemStep::Add, listPath, index),
                 [&](kotatsu::VariantDocument &d, auto &errors) {
                     return index >= 0 &&
                            d.insertItem(listPath.toStdString(), std::size_t(index), *node, errors);
@@ -667,7 +703,7 @@ bool RulesEditor::moveItem(const QString &listPath, int index, int to)
     DataNode item = moved.items[std::size_t(index)];
     moved.items.erase(moved.items.begin() + index);
     moved.items.insert(moved.items.begin() + to, std::move(item));
-    return edit(describeStep(m_edited.variant(), ValueStep::Change, listPath),
+    return edit(describeStep(catalogModel(), uiLanguage(), m_edited.variant(), ValueStep::Change, listPath),
                 [&](kotatsu::VariantDocument &d, auto &errors) {
                     return d.setValue(listPath.toStdString(), moved, errors);
                 });
@@ -683,7 +719,7 @@ bool RulesEditor::viewExists(const QUrl &file) const
 bool RulesEditor::setValue(const QString &path, const QVariant &value)
 {
     const DataNode node = variantToDataNode(value);
-    return edit(describeStep(m_edited.variant(), ValueStep::Change, path),
+    return edit(describeStep(catalogModel(), uiLanguage(), m_edited.variant(), ValueStep::Change, path),
                 [&](kotatsu::VariantDocument &d, auto &errors) {
                     return d.setValue(path.toStdString(), node, errors);
                 });
@@ -691,7 +727,7 @@ bool RulesEditor::setValue(const QString &path, const QVariant &value)
 
 const kotatsu::Schema *RulesEditor::schemaTable() const
 {
-    return m_edited.variant() ? schemaOfGame(m_edited.variant()->gameId()) : nullptr;
+    return m_edited.variant() ? schemaOfGame(catalogModel(), m_edited.variant()->gameId()) : nullptr;
 }
 
 QVariantMap RulesEditor::checkInput(const QString &path, const QString &text) const
@@ -706,12 +742,14 @@ QVariantMap RulesEditor::checkInput(const QString &path, const QString &text) co
     }
     if (!row)
         return {{QStringLiteral("ok"), false},
-                {QStringLiteral("error"), kotatsu::bridge::dataMessageText(QT_TRANSLATE_NOOP(
-                                              "DataError", "the game has no such value"))}};
+                {QStringLiteral("error"),
+                 kotatsu::bridge::dataMessageText(
+                     QT_TRANSLATE_NOOP("DataError", "the game has no such value"), uiLanguage())}};
     const kotatsu::FieldInput input = kotatsu::readFieldInput(*row, text.toStdString());
     if (!input.value)
         return {{QStringLiteral("ok"), false},
-                {QStringLiteral("error"), kotatsu::bridge::dataMessageText(input.problem)}};
+                {QStringLiteral("error"),
+                 kotatsu::bridge::dataMessageText(input.problem, uiLanguage())}};
     return {{QStringLiteral("ok"), true},
             {QStringLiteral("value"), dataNodeToVariant(&*input.value)},
             {QStringLiteral("text"), qs(kotatsu::emitYamlFlow(*input.value))},
@@ -753,7 +791,7 @@ bool RulesEditor::renameId(const QString &idPath, const QString &newId)
 
 bool RulesEditor::revert(const QString &path)
 {
-    return edit(describeStep(m_edited.variant(), ValueStep::Revert, path),
+    return edit(describeStep(catalogModel(), uiLanguage(), m_edited.variant(), ValueStep::Revert, path),
                 [&](kotatsu::VariantDocument &d, auto &errors) {
                     return d.revert(path.toStdString(), errors);
                 });
@@ -762,7 +800,7 @@ bool RulesEditor::revert(const QString &path)
 bool RulesEditor::insertItem(const QString &listPath, int index, const QVariant &value)
 {
     const DataNode node = variantToDataNode(value);
-    return edit(describeStep(m_edited.variant(), ItemStep::Add, listPath, index),
+    return edit(describeStep(catalogModel(), uiLanguage(), m_edited.variant(), ItemStep::Add, listPath, index),
                 [&](kotatsu::VariantDocument &d, auto &errors) {
                     return index >= 0 &&
                            d.insertItem(listPath.toStdString(), std::size_t(index), node, errors);
@@ -771,7 +809,7 @@ bool RulesEditor::insertItem(const QString &listPath, int index, const QVariant 
 
 bool RulesEditor::removeItem(const QString &listPath, int index)
 {
-    return edit(describeStep(m_edited.variant(), ItemStep::Remove, listPath, index),
+    return edit(describeStep(catalogModel(), uiLanguage(), m_edited.variant(), ItemStep::Remove, listPath, index),
                 [&](kotatsu::VariantDocument &d, auto &errors) {
                     return index >= 0 &&
                            d.removeItem(listPath.toStdString(), std::size_t(index), errors);
@@ -780,7 +818,7 @@ bool RulesEditor::removeItem(const QString &listPath, int index)
 
 bool RulesEditor::duplicateItem(const QString &listPath, int index)
 {
-    return edit(describeStep(m_edited.variant(), ItemStep::Duplicate, listPath, index),
+    return edit(describeStep(catalogModel(), uiLanguage(), m_edited.variant(), ItemStep::Duplicate, listPath, index),
                 [&](kotatsu::VariantDocument &d, auto &errors) {
                     return index >= 0 &&
                            d.duplicateItem(listPath.toStdString(), std::size_t(index), errors);
@@ -788,10 +826,10 @@ bool RulesEditor::duplicateItem(const QString &listPath, int index)
 }
 
 // The fixes the game offers for the errors of the text as it is now (the last check's).
-static std::vector<kotatsu::DocumentFix> fixesOf(const kotatsu::VariantDocument &document)
+static std::vector<kotatsu::DocumentFix> fixesOf(const GameCatalogModel *catalog,
+                                                 const kotatsu::VariantDocument &document)
 {
-    const kotatsu::GameEntry *game =
-        GameCatalogModel::instance()->catalog().find(document.gameId());
+    const kotatsu::GameEntry *game = catalog->catalog().find(document.gameId());
     if (!game || !game->definition || !document.readable())
         return {};
     const kotatsu::DocumentFixFinder find =
@@ -804,7 +842,7 @@ void RulesEditor::findFixes()
     m_fixes.clear();
     if (!m_edited.variant() || m_errors.isEmpty())
         return;
-    for (const kotatsu::DocumentFix &fix : fixesOf(*m_edited.variant())) {
+    for (const kotatsu::DocumentFix &fix : fixesOf(catalogModel(), *m_edited.variant())) {
         QVariantMap args;
         for (const auto &[key, value] : fix.args)
             args.insert(qs(key), qs(value));
@@ -820,7 +858,7 @@ bool RulesEditor::applyFix(const QString &path, const QString &kind, const QStri
         setError(tr("No variant is open."));
         return false;
     }
-    for (const kotatsu::DocumentFix &fix : fixesOf(*m_edited.variant())) {
+    for (const kotatsu::DocumentFix &fix : fixesOf(catalogModel(), *m_edited.variant())) {
         if (qs(fix.path) != path || qs(fix.kind) != kind)
             continue;
         return edit(description, [&](kotatsu::VariantDocument &d, kotatsu::DataErrors &errors) {
@@ -956,15 +994,15 @@ void RulesEditor::showCheckErrors()
             {QStringLiteral("line"), e.pos.line},
             {QStringLiteral("column"), e.pos.column},
             {QStringLiteral("key"), qs(e.keyPath)},
-            {QStringLiteral("message"), kotatsu::bridge::dataMessageText(e.text)},
-            {QStringLiteral("text"), kotatsu::bridge::dataErrorText(e)},
+            {QStringLiteral("message"), kotatsu::bridge::dataMessageText(e.text, uiLanguage())},
+            {QStringLiteral("text"), kotatsu::bridge::dataErrorText(e, uiLanguage())},
             {QStringLiteral("offset"), inVariant && e.pos.hasPosition()
                                            ? m_edited.charOffsetOf(e.pos.line, e.pos.column)
                                            : -1},
             {QStringLiteral("inVariant"), inVariant}});
-        m_broken.append(
-            QVariantMap{{QStringLiteral("path"), qs(e.keyPath)},
-                        {QStringLiteral("message"), kotatsu::bridge::dataMessageText(e.text)}});
+        m_broken.append(QVariantMap{
+            {QStringLiteral("path"), qs(e.keyPath)},
+            {QStringLiteral("message"), kotatsu::bridge::dataMessageText(e.text, uiLanguage())}});
     }
 }
 
@@ -981,7 +1019,7 @@ void RulesEditor::setError(const QString &message)
 bool RulesEditor::writeText(const QString &path)
 {
     QString error;
-    if (!VariantFiles::write(path, GameCatalogModel::instance()->dataDir(), text(), &error)) {
+    if (!VariantFiles::write(path, catalogModel()->dataDir(), text(), &error)) {
         setError(error);
         return false;
     }
@@ -999,7 +1037,7 @@ bool RulesEditor::writeVariant(const QString &path)
     if (m_autosave)
         m_autosave->remove();
     if (kotatsu::bridge::isInside(path, kotatsu::bridge::userVariantsDir(gameId())))
-        VariantLibrary::instance()->notifyChanged(gameId());
+        app().variants()->notifyChanged(gameId());
     Q_EMIT saved();
     return true;
 }

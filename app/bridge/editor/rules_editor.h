@@ -27,6 +27,10 @@ class Schema;
 //
 // Offsets are QString indexes into `text` (not bytes); paths are key paths as DataError writes
 // them ("rules.hand_size", "deck.cards[3].value", "variant.name.es").
+class AppContext;
+class GameCatalogModel;
+class Localization;
+
 class RulesEditor : public QObject
 {
     Q_OBJECT
@@ -60,7 +64,11 @@ class RulesEditor : public QObject
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
 
 public:
+    // Made in QML: the games, the language and the autosaves are those of the AppContext
+    // attached to its engine (found when first needed: app()).
     explicit RulesEditor(QObject *parent = nullptr);
+    // Made in C++ (tests): those of `app`.
+    explicit RulesEditor(AppContext &app, QObject *parent = nullptr);
     ~RulesEditor() override;
 
     // A new variant of a game: its header (name "<game> (variant)" in every language), no
@@ -202,6 +210,11 @@ Q_SIGNALS:
     void saved();
 
 private:
+    void useContext(AppContext &app) const;
+    AppContext &app() const;
+    GameCatalogModel *catalogModel() const;
+    Localization *localization() const;
+    std::string uiLanguage() const;
     bool open(const QString &gameId, std::string text, const QString &fileName,
               const QString &filePath, bool shipped, const QString &savedText);
     // Applies an edit of the document (EditorDocument::edit), with lastError and signals.
@@ -231,6 +244,7 @@ private:
     // The schema of the open game's rules engine (nullptr: none open).
     const kotatsu::Schema *schemaTable() const;
 
+    mutable AppContext *m_app = nullptr;
     EditorDocument m_edited;
     QString m_filePath;
     bool m_shipped = false;

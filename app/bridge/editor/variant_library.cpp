@@ -5,7 +5,6 @@
 #include "data_error_text.h"
 #include "editor/user_data.h"
 #include "editor/variant_names.h"
-#include "game_catalog_model.h"
 #include "localization.h"
 
 #include <QCoreApplication>
@@ -15,8 +14,6 @@
 #include <algorithm>
 
 namespace {
-VariantLibrary *s_instance = nullptr;
-
 QString qs(const std::string &s)
 {
     return QString::fromStdString(s);
@@ -24,23 +21,11 @@ QString qs(const std::string &s)
 
 } // namespace
 
-VariantLibrary::VariantLibrary(QObject *parent) : QObject(parent)
+VariantLibrary::VariantLibrary(std::shared_ptr<const kotatsu::GameCatalog> games,
+                               Localization *localization, QObject *parent)
+    : QObject(parent), m_games(std::move(games)), m_localization(localization)
 {
     connect(this, &VariantLibrary::gameVariantsChanged, this, &VariantLibrary::changed);
-}
-
-VariantLibrary *VariantLibrary::instance()
-{
-    if (!s_instance)
-        s_instance = new VariantLibrary(QCoreApplication::instance());
-    return s_instance;
-}
-
-VariantLibrary *VariantLibrary::create(QQmlEngine *, QJSEngine *)
-{
-    VariantLibrary *library = instance();
-    QJSEngine::setObjectOwnership(library, QJSEngine::CppOwnership);
-    return library;
 }
 
 QString VariantLibrary::badIdMessage(const QString &id)
@@ -89,7 +74,7 @@ const std::vector<kotatsu::VariantEntry> &VariantLibrary::entries(const QString 
     if (it != m_cache.end())
         return *it;
     std::vector<kotatsu::VariantEntry> list;
-    const kotatsu::GameCatalog &catalog = GameCatalogModel::instance()->catalog();
+    const kotatsu::GameCatalog &catalog = *m_games;
     if (catalog.find(gameId.toStdString())) {
         const QFileInfoList files = QDir(kotatsu::bridge::userVariantsDir(gameId))
                                         .entryInfoList({QStringLiteral("*.yaml")},
@@ -118,7 +103,7 @@ const std::vector<kotatsu::VariantEntry> &VariantLibrary::entries(const QString 
 
 QVariantList VariantLibrary::variants(const QString &gameId)
 {
-    const std::string lang = Localization::instance()->language().toStdString();
+    const std::string lang = m_localization->language().toStdString();
     QVariantList list;
     for (const kotatsu::VariantEntry &entry : entries(gameId)) {
         QVariantMap map;
@@ -134,7 +119,7 @@ QVariantList VariantLibrary::variants(const QString &gameId)
         map.insert(QStringLiteral("valid"), def != nullptr);
         QStringList errors;
         for (const auto &e : entry.errors)
-            errors.append(kotatsu::bridge::dataErrorText(e));
+            errors.append(kotatsu::bridge::dataErrorText(e, lang));
         map.insert(QStringLiteral("errors"), errors);
         list.append(map);
     }
@@ -220,7 +205,7 @@ bool VariantLibrary::exportVariant(const QString &gameId, const QString &id, con
     if (!kotatsu::bridge::isVariantId(id) || !QFileInfo(from).isFile())
         return fail(tr("There is no variant “%1”.").arg(id));
     const QString to = kotatsu::bridge::localPath(file);
-    if (kotatsu::bridge::isInside(to, GameCatalogModel::instance()->dataDir()))
+    if (kotatsu::bridge::isInside(to, qs(m_games->dataDir())))
         return fail(writeFailedMessage(QStringLiteral("%1: inside the shipped data").arg(to)));
     QByteArray content;
     QString error;
@@ -242,7 +227,7 @@ QString VariantLibrary::importFile(const QUrl &file)
     }
     kotatsu::DataErrors errors;
     const auto variant = kotatsu::loadVariantFile(from.toStdString(), errors);
-    const kotatsu::GameCatalog &catalog = GameCatalogModel::instance()->catalog();
+    const kotatsu::GameCatalog &catalog = *m_games;
     if (!variant || !catalog.find(variant->baseId)) {
         fail(tr("The file cannot be imported: %1")
                  .arg(errors.empty()
@@ -251,8 +236,10 @@ QString VariantLibrary::importFile(const QUrl &file)
                                      std::make_shared<const std::string>(from.toStdString())},
                                  "variant.base",
                                  {QT_TRANSLATE_NOOP("DataError", "unknown base game '%1'"),
-                                  variant ? variant->baseId : std::string()}})
-                          : kotatsu::bridge::dataErrorText(errors.front())));
+                                  variant ? variant->baseId : std::string()}},
+                                m_localization->language().toStdString())
+                          : kotatsu::bridge::dataErrorText(
+                                errors.front(), m_localization->language().toStdString())));
         return {};
     }
     const QString gameId = qs(variant->baseId);

@@ -8,22 +8,25 @@
 #include <QQmlEngine>
 #include <QUrl>
 #include <QVariant>
+#include <memory>
 #include <vector>
 
 // The user's own variants, <user data>/variants/<gameId>/<id>.yaml (see editor/user_data.h):
 // listed, renamed, duplicated, deleted, exported and imported as single files. Each file is
 // read and checked against its base game once and kept until it changes. Catalog's
 // `variants` role lists them after the shipped ones.
+class Localization;
+
 class VariantLibrary : public QObject
 {
     Q_OBJECT
-    QML_NAMED_ELEMENT(VariantLibrary)
-    QML_SINGLETON
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
 
 public:
-    static VariantLibrary *instance();
-    static VariantLibrary *create(QQmlEngine *, QJSEngine *);
+    // The user's variants of the games of `games`, named in `localization`'s language
+    // (AppContext makes the app's).
+    VariantLibrary(std::shared_ptr<const kotatsu::GameCatalog> games, Localization *localization,
+                   QObject *parent = nullptr);
 
     // [{id, file, name, description, valid, errors}] in id order; names in the UI language.
     Q_INVOKABLE QVariantList variants(const QString &gameId);
@@ -56,11 +59,12 @@ Q_SIGNALS:
     void lastErrorChanged();
 
 private:
-    explicit VariantLibrary(QObject *parent = nullptr);
     bool fail(const QString &message);
     bool succeed();
     QString freeId(const QString &gameId, const QString &stem) const;
 
+    std::shared_ptr<const kotatsu::GameCatalog> m_games;
+    Localization *m_localization;
     QHash<QString, std::vector<kotatsu::VariantEntry>> m_cache;
     QString m_lastError;
 };

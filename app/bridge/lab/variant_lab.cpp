@@ -2,6 +2,7 @@
 #include "lab/variant_lab.h"
 
 #include "ai/agent_factory.h"
+#include "app_context.h"
 #include "data_error_text.h"
 #include "editor/user_data.h"
 #include "editor/variant_names.h"
@@ -132,11 +133,32 @@ struct VariantLab::Run
 VariantLab::VariantLab(QObject *parent) : QObject(parent)
 {
     m_pool.setMaxThreadCount(1);
+}
+
+VariantLab::VariantLab(AppContext &app, QObject *parent) : VariantLab(parent)
+{
+    useContext(app);
+}
+
+void VariantLab::classBegin()
+{
+    if (!m_app)
+        useContext(AppContext::of(this));
+}
+
+void VariantLab::useContext(AppContext &app)
+{
+    m_app = &app;
     // A rule set's problem is said again in the new language.
-    connect(Localization::instance(), &Localization::languageChanged, this, [this] {
+    connect(app.localization(), &Localization::languageChanged, this, [this] {
         if (!m_game.isEmpty())
             loadSides();
     });
+}
+
+std::string VariantLab::uiLanguage() const
+{
+    return m_app->localization()->language().toStdString();
 }
 
 VariantLab::~VariantLab()
@@ -269,7 +291,7 @@ QString VariantLab::agentForLevel(const QString &level) const
 void VariantLab::loadSides()
 {
     QVariantMap sides;
-    const kotatsu::GameCatalog &catalog = GameCatalogModel::instance()->catalog();
+    const kotatsu::GameCatalog &catalog = m_app->catalog()->catalog();
     kotatsu::DataErrors errors;
     const auto base = m_game.isEmpty() ? nullptr
                                        : catalog.resolve(m_game.toStdString(),
@@ -307,7 +329,8 @@ void VariantLab::loadSides()
         sides.insert(QStringLiteral("base"), sideOf(*base, m_baseVariant));
         sides.insert(QStringLiteral("variant"), sideOf(*variant, m_variant));
     } else if (!errors.empty()) {
-        sides.insert(QStringLiteral("problem"), kotatsu::bridge::dataErrorText(errors.front()));
+        sides.insert(QStringLiteral("problem"),
+                     kotatsu::bridge::dataErrorText(errors.front(), uiLanguage()));
     }
     m_sides = sides;
     Q_EMIT sidesChanged();
@@ -315,7 +338,7 @@ void VariantLab::loadSides()
 
 QString VariantLab::buildConfig(kotatsu::ComparisonConfig &config) const
 {
-    const kotatsu::GameCatalog &catalog = GameCatalogModel::instance()->catalog();
+    const kotatsu::GameCatalog &catalog = m_app->catalog()->catalog();
     kotatsu::DataErrors errors;
     // As kotatsu-cli compare: --variant against --against ("" the base game).
     config.variant = catalog.resolve(m_game.toStdString(), m_variant.toStdString(), errors);
@@ -323,7 +346,7 @@ QString VariantLab::buildConfig(kotatsu::ComparisonConfig &config) const
     if (!config.variant || !config.base) {
         //: Variant lab: a rule set could not be loaded; %1 is the game (and variant) asked for
         return errors.empty() ? tr("The rules “%1” are not available.").arg(m_game)
-                              : kotatsu::bridge::dataErrorText(errors.front());
+                              : kotatsu::bridge::dataErrorText(errors.front(), uiLanguage());
     }
     // kotatsu-cli compare's defaults: threads = the cores, players = the base game's fewest,
     // agents "random", seed 1, max plies 100000.
@@ -356,10 +379,10 @@ QString VariantLab::buildConfig(kotatsu::ComparisonConfig &config) const
     for (const std::string &spec : config.agents) {
         kotatsu::DataMessage agentProblem;
         if (!kotatsu::automaLevelOfSpec(spec) && !kotatsu::makeAgent(spec, &agentProblem))
-            return kotatsu::bridge::dataMessageText(agentProblem);
+            return kotatsu::bridge::dataMessageText(agentProblem, uiLanguage());
     }
     const kotatsu::DataMessage problem = kotatsu::Comparison::problem(config);
-    return *problem.text() ? kotatsu::bridge::dataMessageText(problem) : QString();
+    return *problem.text() ? kotatsu::bridge::dataMessageText(problem, uiLanguage()) : QString();
 }
 
 bool VariantLab::start()

@@ -7,6 +7,7 @@
 #include <QElapsedTimer>
 #include <QObject>
 #include <QQmlEngine>
+#include <QQmlParserStatus>
 #include <QStringList>
 #include <QThreadPool>
 #include <QUrl>
@@ -29,9 +30,12 @@ struct ComparisonConfig;
 //
 // A side is a variant id, a variant file (the user's own, the rules editor's play file) or ""
 // for the base game, as GameSession::start takes it.
-class VariantLab : public QObject
+class AppContext;
+
+class VariantLab : public QObject, public QQmlParserStatus
 {
     Q_OBJECT
+    Q_INTERFACES(QQmlParserStatus)
     QML_ELEMENT
     Q_PROPERTY(QString game READ game WRITE setGame NOTIFY settingsChanged)
     Q_PROPERTY(QString baseVariant READ baseVariant WRITE setBaseVariant NOTIFY settingsChanged)
@@ -77,8 +81,13 @@ class VariantLab : public QObject
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
 
 public:
+    // Made in QML: the games and the language are those of the AppContext attached to its
+    // engine (classBegin); made in C++ (tests), those of `app`.
     explicit VariantLab(QObject *parent = nullptr);
+    explicit VariantLab(AppContext &app, QObject *parent = nullptr);
     ~VariantLab() override;
+    void classBegin() override;
+    void componentComplete() override {}
 
     QString game() const { return m_game; }
     void setGame(const QString &game);
@@ -180,6 +189,10 @@ private:
                     const std::shared_ptr<std::string> &records);
     void applyResult(const kotatsu::Json &json, const QVariantMap &charts);
 
+    void useContext(AppContext &app);
+    std::string uiLanguage() const;
+
+    AppContext *m_app = nullptr;
     QString m_game;
     QString m_baseVariant;
     kotatsu::ComputerLevels m_levels;

@@ -6,8 +6,6 @@
 #include <algorithm>
 
 namespace {
-AppSettings *s_instance = nullptr;
-
 constexpr auto kMotionKey = "table/motion";
 constexpr auto kPacingKey = "table/computerPacing";
 constexpr auto kConfirmKey = "table/confirmLeave";
@@ -67,20 +65,6 @@ AppSettings::AppSettings(QObject *parent) : QObject(parent)
     m_soundVolume =
         std::clamp(settings->value(QLatin1String(kSoundVolumeKey), kDefaultVolume).toInt(), 0, 100);
     m_soundMuted = settings->value(QLatin1String(kSoundMutedKey), false).toBool();
-}
-
-AppSettings *AppSettings::instance()
-{
-    if (!s_instance)
-        s_instance = new AppSettings(QCoreApplication::instance());
-    return s_instance;
-}
-
-AppSettings *AppSettings::create(QQmlEngine *, QJSEngine *)
-{
-    AppSettings *settings = instance();
-    QJSEngine::setObjectOwnership(settings, QJSEngine::CppOwnership);
-    return settings;
 }
 
 void AppSettings::write(const char *key, const QVariant &value)

@@ -15,8 +15,6 @@
 class AppSettings : public QObject
 {
     Q_OBJECT
-    QML_ELEMENT
-    QML_SINGLETON
     // "off", "normal" or "slow".
     Q_PROPERTY(QString motion READ motion WRITE setMotion NOTIFY motionChanged)
     // Multiplies every animation's duration: 0 (off), 1 (normal), 2 (slow).
@@ -40,8 +38,8 @@ class AppSettings : public QObject
     Q_PROPERTY(bool soundOutput READ soundOutput CONSTANT)
 
 public:
-    static AppSettings *instance();
-    static AppSettings *create(QQmlEngine *, QJSEngine *);
+    // Read from store(). One per run (AppContext).
+    explicit AppSettings(QObject *parent = nullptr);
 
     // Where preferences live: the platform's QSettings for Kotatsu, or settings.ini in
     // $KOTATSU_USER_DATA_DIR when that is set (tests and portable runs keep their own).
@@ -82,7 +80,6 @@ Q_SIGNALS:
     void soundChanged();
 
 private:
-    explicit AppSettings(QObject *parent = nullptr);
     void write(const char *key, const QVariant &value);
 
     QString m_motion;

@@ -2,7 +2,7 @@
 #include "stats/game_statistics.h"
 
 #include "editor/user_data.h"
-#include "game_session.h"
+#include "ended_game.h"
 #include "util/text.h"
 
 #include <QCoreApplication>
@@ -18,8 +18,6 @@
 #include <optional>
 
 namespace {
-GameStatistics *s_instance = nullptr;
-
 constexpr int kVersion = 1;
 // Enough to recognise a game undone and redone, reopened or resumed long after it ended.
 constexpr int kKeptKeys = 500;
@@ -99,33 +97,15 @@ QString GameStatistics::defaultFile()
     return kotatsu::bridge::userDataDir() + QStringLiteral("/statistics.json");
 }
 
-GameStatistics *GameStatistics::instance()
-{
-    if (!s_instance)
-        s_instance = new GameStatistics(defaultFile(), QCoreApplication::instance());
-    return s_instance;
-}
-
-GameStatistics *GameStatistics::create(QQmlEngine *, QJSEngine *)
-{
-    GameStatistics *statistics = instance();
-    QJSEngine::setObjectOwnership(statistics, QJSEngine::CppOwnership);
-    return statistics;
-}
-
-GameStatistics::Game GameStatistics::describe(const GameSession &session)
+GameStatistics::Game GameStatistics::describe(const EndedGame &ended)
 {
     Game game;
-    const kotatsu::MatchRecord *match = session.match();
-    if (!match || !match->isOver())
-        return game;
-    game.gameId = session.gameId();
-    const QVariantList seats = session.seats();
-    QStringList parts{game.gameId, session.variantId(), QString::number(match->seed())};
+    game.gameId = ended.gameId;
+    QStringList parts{game.gameId, ended.variantId, QString::number(ended.seed)};
     int strongest = -1;
     int person = -1;
-    for (int i = 0; i < seats.size(); ++i) {
-        const QVariantMap seat = seats[i].toMap();
+    for (int i = 0; i < ended.seats.size(); ++i) {
+        const QVariantMap seat = seatToVariant(ended.seats[i]);
         const QString kind = seat.value(QStringLiteral("kind")).toString();
         const QString level = seat.value(QStringLiteral("level")).toString();
         parts.append(kind + QLatin1Char(':') + level);
@@ -142,15 +122,15 @@ GameStatistics::Game GameStatistics::describe(const GameSession &session)
     }
     game.key = parts.join(QLatin1Char('|'));
     if (game.people == 1)
-        game.personWon = match->outcome().isWinner(person);
+        game.personWon = ended.outcome.isWinner(person);
     else
         game.opponent.clear();
     return game;
 }
 
-void GameStatistics::countEndedGame(const GameSession &session)
+void GameStatistics::countEndedGame(const EndedGame &ended)
 {
-    const Game game = describe(session);
+    const Game game = describe(ended);
     if (!game.gameId.isEmpty())
         count(game);
 }

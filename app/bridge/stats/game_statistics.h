@@ -8,7 +8,7 @@
 #include <QStringList>
 #include <QVariantMap>
 
-class GameSession;
+struct EndedGame;
 
 // The player's record per game, kept in the user's data folder (statistics.json): how many
 // games were played and won, and how many against each computer strength (the strongest
@@ -19,8 +19,6 @@ class GameSession;
 class GameStatistics : public QObject
 {
     Q_OBJECT
-    QML_NAMED_ELEMENT(Statistics)
-    QML_SINGLETON
     // Changes whenever a game is counted, so that bindings on forGame() are evaluated again.
     Q_PROPERTY(int revision READ revision NOTIFY changed)
 
@@ -52,17 +50,15 @@ public:
         QMap<QString, Tally> opponents;
     };
 
-    // Statistics kept in `file` (tests); the app's are instance(), in userDataDir().
+    // Statistics kept in `file`; the app's (AppContext) in defaultFile(), in userDataDir().
     explicit GameStatistics(const QString &file, QObject *parent = nullptr);
-    static GameStatistics *instance();
-    static GameStatistics *create(QQmlEngine *, QJSEngine *);
     static QString defaultFile();
 
-    // Counts the game on the table if it is over and was never counted (GameSession calls
-    // this after every move).
-    void countEndedGame(const GameSession &session);
-    // The game on the table as counted, or an empty gameId while it is not over.
-    static Game describe(const GameSession &session);
+    // Counts a game that ended unless it was counted before (connected to
+    // GameSession::gameEnded, which a move that ends the game emits).
+    void countEndedGame(const EndedGame &ended);
+    // An ended game as counted.
+    static Game describe(const EndedGame &ended);
     // Counts `game` unless it was counted before or nobody played it; returns whether it did.
     bool count(const Game &game);
 

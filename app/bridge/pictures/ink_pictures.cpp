@@ -91,8 +91,9 @@ QImage InkPictures::paint(const QString &id, const QSize &requested)
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.scale(size.width() / boxWidth, size.height() / boxHeight);
+    // (The fill rule is set when filling: setting it on an empty path gives it a first
+    // element, and an arc would then be joined to (0, 0) instead of beginning the path.)
     QPainterPath path;
-    path.setFillRule(Qt::WindingFill);
     QPen pen(Qt::black, 1, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
     QColor fill = Qt::black;
     for (QStringView token : all.sliced(second + 1).split(QLatin1Char('_'), Qt::SkipEmptyParts)) {
@@ -105,7 +106,6 @@ QImage InkPictures::paint(const QString &id, const QSize &requested)
         switch (op.unicode()) {
         case 'B':
             path = QPainterPath();
-            path.setFillRule(Qt::WindingFill);
             break;
         case 'M':
             if (have(2))
@@ -155,6 +155,7 @@ QImage InkPictures::paint(const QString &id, const QSize &requested)
             painter.strokePath(path, pen);
             break;
         case 'F':
+            path.setFillRule(Qt::WindingFill);
             painter.fillPath(path, fill);
             break;
         case 'G':

@@ -77,8 +77,8 @@ QImage InkPictures::paint(const QString &id, const QSize &requested)
     const QList<qreal> box = numbers(all.first(first));
     const qreal boxWidth = box.value(0, 100), boxHeight = box.value(1, 100);
     QList<QColor> palette;
-    for (QStringView colour : all.sliced(first + 1, second - first - 1).split(QLatin1Char(','),
-                                                                            Qt::SkipEmptyParts))
+    for (QStringView colour :
+         all.sliced(first + 1, second - first - 1).split(QLatin1Char(','), Qt::SkipEmptyParts))
         palette.append(colourOf(colour, {}));
     const QSize size = requested.isValid() && !requested.isEmpty()
                            ? requested

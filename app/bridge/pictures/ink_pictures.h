@@ -2,9 +2,9 @@
 #pragma once
 
 #include <QObject>
+#include <QSizeF>
 #include <QString>
 #include <QStringList>
-#include <QSizeF>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 

@@ -127,7 +127,8 @@ GameTable {
         }
         return String(c)
     }
-    // A ring space inside a sentence: "the temple (space 14)"; a town space is its town.
+    // A ring space inside a sentence: "the temple (space 14)"; a town space is its town. A
+    // person counts the spaces from 1 (the start is space 1), the data from 0.
     function spaceInText(i) {
         const s = ringByIndex[i]
         if (!s)
@@ -137,7 +138,7 @@ GameTable {
         const t = spaceTypeById[s.type]
         const type = t ? Theme.t(t.name_in_text || t.name) : String(s.type)
         //: A ring space inside a sentence; %1 its type with its article ("the temple"), %2 its number on the ring
-        return Theme.fill(qsTr("%1 (space %2)", "ring space in a sentence"), [type, i])
+        return Theme.fill(qsTr("%1 (space %2)", "ring space in a sentence"), [type, i + 1])
     }
     // Wares inside a sentence, grouped by kind in the data's order: "2 kimono tokens and 1 fan token".
     function waresInText(wares) {
@@ -153,7 +154,7 @@ GameTable {
             }
         return Theme.names(parts)
     }
-    // A ring space as a label: "Temple (space 14)"; a town space by its town's name.
+    // A ring space as a label: "Temple (space 14)", counted from 1; a town space by its town's name.
     function spaceName(i) {
         const s = ringByIndex[i]
         if (!s)
@@ -161,7 +162,7 @@ GameTable {
         if (s.town)
             return townName(s.town)
         //: A ring space in texts; %1 its type (Temple, Garden, ...), %2 its number on the ring
-        return qsTr("%1 (space %2)").arg(spaceTypeName(s.type)).arg(i)
+        return qsTr("%1 (space %2)").arg(spaceTypeName(s.type)).arg(i + 1)
     }
     function townAccessibleName(id) {
         const t = townById[id]

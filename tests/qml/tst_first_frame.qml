@@ -42,6 +42,15 @@ TestCase {
             height: 800
         }
     }
+    // A Tokaido Duo table in Japanese, as `kotatsu --game tokaido_duo --language ja` opens it.
+    Component {
+        id: tokaidoTable
+        Main {
+            width: 1280
+            height: 800
+            startup: ({ game: "tokaido_duo", players: 2, humans: 1, seed: 1, level: "easy", aiDelay: 600000 })
+        }
+    }
     // A game that is not in the catalogue: the launcher is shown instead.
     Component {
         id: unknownGame
@@ -50,6 +59,10 @@ TestCase {
             height: 800
             startup: ({ game: "no_such_game", players: 2, humans: 1 })
         }
+    }
+
+    function cleanup() {
+        Localization.language = "en"
     }
 
     function test_tableFromTheCommandLineBuildsNoLauncher() {
@@ -142,6 +155,33 @@ TestCase {
         tryCompare(win.savedGamesDialog, "visible", false)
         // The keys are the table's again.
         tryVerify(() => page.activeFocus, 3000, "the page has the keys back")
+    }
+
+    // The Canvas items of a tree (each runs its own JavaScript and keeps its own picture).
+    function canvasesIn(item) {
+        let n = item.requestPaint !== undefined && item.getContext !== undefined ? 1 : 0
+        const children = item.children || []
+        for (let i = 0; i < children.length; ++i)
+            n += canvasesIn(children[i])
+        return n
+    }
+
+    // Tokaido Duo's glyphs (ring spaces, icons, wares, coins) and travellers are shared pictures
+    // painted once per look and size (InkPictures), not a Canvas each: the table's first frame
+    // paints two canvases (the land and the lit regions), not the eighty it painted before.
+    function test_tokaidoDuoPaintsItsGlyphsOnce() {
+        Localization.language = "ja"
+        const win = createTemporaryObject(tokaidoTable, testCase)
+        verify(win)
+        const stack = findChild(win.contentItem, "stack")
+        const page = stack.currentItem
+        compare(page.objectName, "gamePage")
+        const island = findChild(page.table, "island")
+        verify(island)
+        const meeple = findChild(island, "meeple_0_pilgrim")
+        verify(meeple, "the travellers are on the island")
+        const canvases = canvasesIn(page.table)
+        verify(canvases <= 2, canvases + " canvases at a Tokaido Duo table")
     }
 
     // The computer to move first thinks once the table is on the screen, not while the first

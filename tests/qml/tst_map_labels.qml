@@ -235,7 +235,7 @@ TestCase {
             if (!VisibleItems.shown(item))
                 return
             const inChip = chip || String(item.objectName).indexOf("wave_") === 0
-            if ((VisibleItems.isText(item) && item.text.trim() !== "") || VisibleItems.isCanvas(item))
+            if ((VisibleItems.isText(item) && item.text.trim() !== "") || VisibleItems.isCanvas(item) || VisibleItems.isImage(item))
                 drawn.push({ item: item, chip: inChip ? (chip || item) : null, rect: VisibleItems.rectIn(item, root) })
             const kids = item.children || []
             for (let i = 0; i < kids.length; ++i)

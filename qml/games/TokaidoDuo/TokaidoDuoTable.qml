@@ -57,14 +57,6 @@ GameTable {
     readonly property var ringByIndex: index(def.ring, "index")
     readonly property int ringLength: (def.ring || []).length
     readonly property var boutiqueAt: index(obs.boutiques, "town")
-    readonly property var townNeighbours: {
-        const m = {}
-        for (const r of (def.routes || [])) {
-            (m[r[0]] = m[r[0]] || []).push(r[1]);
-            (m[r[1]] = m[r[1]] || []).push(r[0])
-        }
-        return m
-    }
     function waveInfo(character, side) {
         return (def.wave_tiles || []).find(w => w.character === character && w.side === side) || null
     }
@@ -135,7 +127,8 @@ GameTable {
         }
         return String(c)
     }
-    // A ring space inside a sentence: "the temple (space 14)"; a town space is its town.
+    // A ring space inside a sentence: "the temple (space 14)"; a town space is its town. A
+    // person counts the spaces from 1 (the start is space 1), the data from 0.
     function spaceInText(i) {
         const s = ringByIndex[i]
         if (!s)
@@ -145,7 +138,7 @@ GameTable {
         const t = spaceTypeById[s.type]
         const type = t ? Theme.t(t.name_in_text || t.name) : String(s.type)
         //: A ring space inside a sentence; %1 its type with its article ("the temple"), %2 its number on the ring
-        return Theme.fill(qsTr("%1 (space %2)", "ring space in a sentence"), [type, i])
+        return Theme.fill(qsTr("%1 (space %2)", "ring space in a sentence"), [type, i + 1])
     }
     // Wares inside a sentence, grouped by kind in the data's order: "2 kimono tokens and 1 fan token".
     function waresInText(wares) {
@@ -161,7 +154,7 @@ GameTable {
             }
         return Theme.names(parts)
     }
-    // A ring space as a label: "Temple (space 14)"; a town space by its town's name.
+    // A ring space as a label: "Temple (space 14)", counted from 1; a town space by its town's name.
     function spaceName(i) {
         const s = ringByIndex[i]
         if (!s)
@@ -169,7 +162,7 @@ GameTable {
         if (s.town)
             return townName(s.town)
         //: A ring space in texts; %1 its type (Temple, Garden, ...), %2 its number on the ring
-        return qsTr("%1 (space %2)").arg(spaceTypeName(s.type)).arg(i)
+        return qsTr("%1 (space %2)").arg(spaceTypeName(s.type)).arg(i + 1)
     }
     function townAccessibleName(id) {
         const t = townById[id]
@@ -281,103 +274,10 @@ GameTable {
         function onStateChanged() { table.reset() }
         function onGameChanged() {
             table.reset()
-            table.lastSeen = null
+            flights.lastSeen = null
         }
     }
 
-    // ---- Pieces that travel (TokenFlights) -------------------------------------------------
-    // What the last observation showed of the pieces that move between places off the island:
-    // who took each die, who holds each wave tile and the hot spring, each player's wares.
-    property var lastSeen: null
-    function piecesNow() {
-        const dice = {}, wave = {}
-        for (const d of table.dice)
-            dice[d.character] = d.taken_by !== undefined ? d.taken_by : -1
-        for (const w of waveTiles)
-            wave[w.character] = w.holder !== undefined ? w.holder : -1
-        return { round: obs.round, dice: dice, wave: wave, spring: springHolder,
-                 wares: players.map(p => Object.assign({}, p.wares || {})),
-                 merchant: players.map(p => p.merchant) }
-    }
-    // The board (or rank track) of a seat's character, and its hot spring spot.
-    function seatSpot(seat, character) {
-        const card = seat === homeSeat ? homeBoards : seat === automaSeat ? automaBoard.item : opponentBoards
-        return character === "spring" ? card.springSpot : card.spot(character)
-    }
-    function waveSpot(character) {
-        return roomy ? wavePanel.waveItem(character) : diceTray.waveItem(character)
-    }
-    function springSpot() {
-        return roomy ? wavePanel.springItem : diceTray.springItem
-    }
-    // Compares the pieces with the last observation and sends what moved on its way, in the
-    // order of a real table: the die a player takes flies to their board and, as it lands,
-    // the traveller sets off; a piece taken by a traveller's arrival (a wave tile on a
-    // seashore, the hot spring, wares in a town) leaves when the traveller is nearly there; a
-    // player's whole move stays within Theme.motion(700) ms. The Automa's turn, which the
-    // rules play at once with the move that hands it over, follows that move the same way.
-    function noticeMoves() {
-        const now = piecesNow()
-        const was = lastSeen
-        lastSeen = now
-        if (!was || !Theme.motionOn)
-            return
-        const moved = c => was.round === now.round && was.dice[c] !== undefined
-                           && now.dice[c] !== undefined && was.dice[c] !== now.dice[c]
-        const isAutoma = seat => seat === automaSeat
-        const isPlayer = seat => seat !== automaSeat
-        const dieFlight = Theme.motion(420), setOff = Theme.motion(240), hop = Theme.motion(340)
-        const playerTook = characters.some(c => moved(c) && now.dice[c] >= 0 && isPlayer(now.dice[c]))
-        const automaTook = characters.some(c => moved(c) && isAutoma(now.dice[c]))
-        if (playerTook)
-            islandBoard.holdWalks(isPlayer, setOff)
-        // When the player's move is over and the Automa's turn begins (0: no player's move).
-        const automaTurn = Math.max(islandBoard.walkingFor(isPlayer), playerTook ? dieFlight : 0)
-        if (automaTook)
-            islandBoard.holdWalks(isAutoma, automaTurn + setOff)
-        // Pieces taken by an arrival leave as the traveller is nearly there.
-        const arrival = seat => {
-            const start = isAutoma(seat) && automaTook ? automaTurn + setOff : playerTook ? setOff : 0
-            return Math.max(start, islandBoard.walkingFor(isAutoma(seat) ? isAutoma : isPlayer) - Theme.motion(300))
-        }
-        for (const c of characters) {
-            const from = was.dice[c], to = now.dice[c]
-            if (moved(c)) {
-                const die = diceTray.dieItem(c)
-                const d = table.dice.find(x => x.character === c)
-                const look = { character: c, value: d ? d.value : 0 }
-                if (to >= 0)
-                    flights.fly("die", look, die, seatSpot(to, c), isAutoma(to) ? automaTurn : 0, dieFlight)
-                else if (from >= 0)
-                    flights.fly("die", look, seatSpot(from, c), die, 0, dieFlight)
-            }
-            const w0 = was.wave[c], w1 = now.wave[c]
-            if (w0 !== undefined && w1 !== undefined && w0 !== w1)
-                flights.fly("wave", { character: c }, w0 >= 0 ? seatSpot(w0, c) : waveSpot(c),
-                            w1 >= 0 ? seatSpot(w1, c) : waveSpot(c), arrival(w1 >= 0 ? w1 : w0), hop)
-        }
-        if (was.spring !== now.spring)
-            flights.fly("spring", {}, was.spring >= 0 ? seatSpot(was.spring, "spring") : springSpot(),
-                        now.spring >= 0 ? seatSpot(now.spring, "spring") : springSpot(),
-                        arrival(now.spring >= 0 ? now.spring : was.spring), hop)
-        // Wares: drawn in a mountain town (town → board); sold in a coastal town or put back
-        // into the bag (board → the merchant's town). A few tokens each, one after the other.
-        for (let s = 0; s < now.wares.length && s < was.wares.length; ++s) {
-            if (s === automaSeat)
-                continue
-            const town = islandBoard.townItem(now.merchant[s])
-            let k = 0
-            for (const id of (def.wares || []).map(x => x.id)) {
-                const diff = (now.wares[s][id] || 0) - (was.wares[s][id] || 0)
-                for (let i = 0; i < Math.min(3, Math.abs(diff)); ++i, ++k)
-                    flights.fly("ware", { ware: id }, diff > 0 ? town : seatSpot(s, "merchant"),
-                                diff > 0 ? seatSpot(s, "merchant") : town,
-                                arrival(s) + Math.min(Theme.motion(50) * k, Theme.motion(150)), Theme.motion(280))
-            }
-        }
-    }
-    onObsChanged: Qt.callLater(noticeMoves)
-    Component.onCompleted: lastSeen = piecesNow()
 
     // ---- Legal moves by what they name ------------------------------------------------------
     function group(kind, key) {
@@ -467,170 +367,17 @@ GameTable {
         return choose(move)
     }
 
-    // ---- Where things are, for drawing and walking ------------------------------------------
-    // A place as a key: "ring:14", "town:M2", "region:R3"; its point on the board in [0,1].
-    function placePoint(place) {
-        const [kind, id] = String(place).split(":")
-        if (kind === "ring") {
-            const s = ringByIndex[Number(id)]
-            return s ? [s.x, s.y] : [0.5, 0.5]
-        }
-        if (kind === "town") {
-            const t = townById[id]
-            return t ? [t.x, t.y] : [0.5, 0.5]
-        }
-        const r = regionById[id]
-        return r && r.label ? [r.label[0], r.label[1]] : [0.5, 0.5]
+    // ---- Where things are, for drawing and walking (TokaidoDuoGeometry) ------------------------
+    readonly property TokaidoDuoGeometry geometry: TokaidoDuoGeometry {
+        table: table
     }
-    function bfs(from, to, neighbours) {
-        const prev = {}
-        prev[from] = null
-        const queue = [from]
-        while (queue.length > 0) {
-            const x = queue.shift()
-            if (x === to)
-                break
-            for (const y of (neighbours[x] || []))
-                if (prev[y] === undefined) {
-                    prev[y] = x
-                    queue.push(y)
-                }
-        }
-        if (prev[to] === undefined)
-            return [from, to]
-        const path = []
-        for (let x = to; x !== null; x = prev[x])
-            path.unshift(x)
-        return path
-    }
-    // The route of the last move or event that took this traveller to `to` (from the
-    // description's `path`), else the shortest one on the data.
-    function movePath(seat, kind, to) {
-        const candidates = (obs.events || []).slice().reverse()
-        const lm = session.lastMove
-        if (lm && lm.kind)
-            candidates.push(lm)
-        for (const e of candidates)
-            if (e.kind === kind && e.to === to && (e.seat === undefined || e.seat === seat) && e.path)
-                return e.path
-        return null
-    }
+    // A place as a key ("ring:14", "town:M2", "region:R3"): its point on the board in [0,1].
+    function placePoint(place) { return geometry.placePoint(place) }
     // The points a traveller walks through from one place to another (one point: no walk).
-    function walk(seat, character, from, to) {
-        const end = placePoint(to)
-        if (!from || from === to)
-            return [end]
-        const [fk, fid] = String(from).split(":"), [tk, tid] = String(to).split(":")
-        if (fk !== tk)
-            return [end]
-        if (tk === "ring") {
-            const n = ringLength
-            const a = Number(fid), b = Number(tid)
-            const d = ((b - a) % n + n) % n
-            // A long way round is an undo or a new game, not a walk (a walk is at most the
-            // die, one more with the Hurried tile, and a jump over each other traveller).
-            if (n === 0 || d === 0 || d > 12)
-                return [end]
-            const pts = []
-            for (let k = 0; k <= d; ++k)
-                pts.push(placePoint("ring:" + ((a + k) % n)))
-            return pts
-        }
-        let path = movePath(seat, character, tid)
-        if (!path)
-            path = tk === "town" ? bfs(fid, tid, townNeighbours) : bfs(fid, tid, regionNeighbours)
-        if (path[0] !== fid)
-            path = [fid].concat(path)
-        if (path.length > 7)
-            return [end]
-        return path.map(id => placePoint(tk + ":" + id))
-    }
-    readonly property var regionNeighbours: {
-        const m = {}
-        for (const r of (def.regions || []))
-            m[r.id] = r.adjacent || []
-        return m
-    }
-    // The six travellers: where each stands, and a small shift when two share a place.
-    readonly property var travellers: {
-        const list = []
-        for (let s = 0; s < players.length; ++s) {
-            const p = players[s]
-            for (const c of characters) {
-                const at = p[c]
-                if (at === undefined || at === null)
-                    continue
-                const place = (c === "pilgrim" ? "ring:" : c === "merchant" ? "town:" : "region:") + at
-                // The merchant stands beside its town's marker, the artist beside its region's
-                // name (in units of the traveller's size).
-                list.push({ seat: s, character: c, place: place,
-                            dx: c === "merchant" ? -0.62 : c === "artist" ? 0.95 : 0,
-                            dy: c === "artist" ? 0.3 : 0,
-                            emphasised: myTurn && s === session.currentPlayer && isMoving(c) })
-            }
-        }
-        for (const t of list) {
-            const other = list.find(o => o !== t && o.place === t.place)
-            if (other)
-                t.dx += t.seat === 0 ? -0.4 : 0.4
-        }
-        return list
-    }
-    function isMoving(c) {
-        return (decision === "pilgrim" && c === "pilgrim") || (decision === "merchant" && c === "merchant")
-               || (decision === "artist" && c === "artist")
-    }
-    // The route of the choice under the mouse or the keyboard focus, to draw on the board.
-    readonly property var previewRoute: {
-        const me = players[session.currentPlayer]
-        if (!myTurn || !me)
-            return []
-        if (decision === "merchant" && hoveredTown !== "" && townTargets[hoveredTown]) {
-            const mv = townTargets[hoveredTown][0]
-            let path = mv.path || bfs(me.merchant, hoveredTown, townNeighbours)
-            if (path[0] !== me.merchant)
-                path = [me.merchant].concat(path)
-            return path.map(id => placePoint("town:" + id))
-        }
-        if (decision === "pilgrim" && hoveredSpace >= 0 && spaceTargets[hoveredSpace])
-            return walk(session.currentPlayer, "pilgrim", "ring:" + me.pilgrim, "ring:" + hoveredSpace)
-        if (decision === "artist") {
-            const to = artistTarget !== "" ? artistTarget : islandHoveredRegion
-            const list = regionTargetMoves[to]
-            if (!list)
-                return []
-            const mv = hoveredRoute >= 0 && artistRoutes[hoveredRoute] ? artistRoutes[hoveredRoute] : list[0]
-            let path = mv.path || [to]
-            if (path[0] !== me.artist)
-                path = [me.artist].concat(path)
-            return path.map(id => placePoint("region:" + id))
-        }
-        return []
-    }
-    // The last walk on the island (the last move or event that moved a traveller), drawn
-    // faintly in its player's colour: {seat, points}, or null.
-    readonly property var lastRoute: {
-        const candidates = (obs.events || []).slice().reverse()
-        const lm = session.lastMove
-        if (lm && lm.kind)
-            candidates.push(lm)
-        for (const e of candidates) {
-            if (e.from === undefined || e.from === null || e.to === undefined)
-                continue
-            if (e.kind === "pilgrim") {
-                const pts = walk(e.seat, "pilgrim", "ring:" + e.from, "ring:" + e.to)
-                return pts.length > 1 ? { seat: e.seat, points: pts } : null
-            }
-            if (e.kind === "merchant" || e.kind === "artist") {
-                const prefix = e.kind === "merchant" ? "town:" : "region:"
-                let path = e.path || [e.to]
-                if (path[0] !== e.from)
-                    path = [e.from].concat(path)
-                return path.length > 1 ? { seat: e.seat, points: path.map(id => placePoint(prefix + id)) } : null
-            }
-        }
-        return null
-    }
+    function walk(seat, character, from, to) { return geometry.walk(seat, character, from, to) }
+    readonly property var travellers: geometry.travellers
+    readonly property var previewRoute: geometry.previewRoute
+    readonly property var lastRoute: geometry.lastRoute
     property int hoveredRoute: -1
     readonly property string islandHoveredRegion: island ? island.hoveredRegion : ""
 
@@ -995,6 +742,12 @@ GameTable {
         return humans.length === 1 ? humans[0] : 0
     }
     property alias island: islandBoard
+    // (For TokenFlights: where the pieces fly from and to.)
+    readonly property alias diceTray: diceTray
+    readonly property alias wavePanel: wavePanel
+    readonly property alias homeBoards: homeBoards
+    readonly property alias opponentBoards: opponentBoards
+    readonly property Item automaBoardItem: automaBoard.item
 
     // (No focus of its own: the page keeps the keys, and MoveKeys moves among the MoveTargets
     // of the table's pieces; Escape comes back as stepBack().)

@@ -5,12 +5,12 @@ import Kotatsu
 // The pieces that travel across the table as on a real one: a die taken from the tray goes
 // to the player who took it, a wave tile from its spot (or from the other player) to the
 // board it goes on, the hot spring token to its holder and back, wares from a mountain town
-// to the merchant's board and from the board to a coastal town (sold) or to the bag. The
-// table notices what moved by comparing one observation with the next (so a person's move,
-// the computer's, the Automa's, an undo and a replay's step all look the same) and asks for
-// a flight here: a copy of the piece drawn over the table, from where the piece was to where
-// it is now. The real pieces are already in their new places, and the layer takes no input,
-// so a click or a key during a flight acts on the table as it is.
+// to the merchant's board and from the board to a coastal town (sold) or to the bag. This
+// layer notices what moved by comparing one observation of the table with the next (so a
+// person's move, the computer's, the Automa's, an undo and a replay's step all look the same)
+// and flies a copy of the piece over the table, from where the piece was to where it is now.
+// The real pieces are already in their new places, and the layer takes no input, so a click or
+// a key during a flight acts on the table as it is.
 Item {
     id: flightLayer
     required property var table
@@ -38,6 +38,103 @@ Item {
         return flight.createObject(flightLayer, Object.assign({ kind: kind, fromX: a.x, fromY: a.y, toX: b.x, toY: b.y,
                                                           pause: pause, duration: duration }, look))
     }
+    // ---- What moved -----------------------------------------------------------------------
+    // What the last observation showed of the pieces that move between places off the island:
+    // who took each die, who holds each wave tile and the hot spring, each player's wares.
+    property var lastSeen: null
+    function piecesNow() {
+        const dice = {}, wave = {}
+        for (const d of table.dice)
+            dice[d.character] = d.taken_by !== undefined ? d.taken_by : -1
+        for (const w of table.waveTiles)
+            wave[w.character] = w.holder !== undefined ? w.holder : -1
+        return { round: table.obs.round, dice: dice, wave: wave, spring: table.springHolder,
+                 wares: table.players.map(p => Object.assign({}, p.wares || {})),
+                 merchant: table.players.map(p => p.merchant) }
+    }
+    // The board (or rank track) of a seat's character, and its hot spring spot.
+    function seatSpot(seat, character) {
+        const card = seat === table.homeSeat ? table.homeBoards : seat === table.automaSeat ? table.automaBoardItem : table.opponentBoards
+        return character === "spring" ? card.springSpot : card.spot(character)
+    }
+    function waveSpot(character) {
+        return table.roomy ? table.wavePanel.waveItem(character) : table.diceTray.waveItem(character)
+    }
+    function springSpot() {
+        return table.roomy ? table.wavePanel.springItem : table.diceTray.springItem
+    }
+    // Compares the pieces with the last observation and sends what moved on its way, in the
+    // order of a real table: the die a player takes flies to their board and, as it lands,
+    // the traveller sets off; a piece taken by a traveller's arrival (a wave tile on a
+    // seashore, the hot spring, wares in a town) leaves when the traveller is nearly there; a
+    // player's whole move stays within Theme.motion(700) ms. The Automa's turn, which the
+    // rules play at once with the move that hands it over, follows that move the same way.
+    function noticeMoves() {
+        const now = piecesNow()
+        const was = lastSeen
+        lastSeen = now
+        if (!was || !Theme.motionOn)
+            return
+        const moved = c => was.round === now.round && was.dice[c] !== undefined
+                           && now.dice[c] !== undefined && was.dice[c] !== now.dice[c]
+        const isAutoma = seat => seat === table.automaSeat
+        const isPlayer = seat => seat !== table.automaSeat
+        const dieFlight = Theme.motion(420), setOff = Theme.motion(240), hop = Theme.motion(340)
+        const playerTook = table.characters.some(c => moved(c) && now.dice[c] >= 0 && isPlayer(now.dice[c]))
+        const automaTook = table.characters.some(c => moved(c) && isAutoma(now.dice[c]))
+        if (playerTook)
+            table.island.holdWalks(isPlayer, setOff)
+        // When the player's move is over and the Automa's turn begins (0: no player's move).
+        const automaTurn = Math.max(table.island.walkingFor(isPlayer), playerTook ? dieFlight : 0)
+        if (automaTook)
+            table.island.holdWalks(isAutoma, automaTurn + setOff)
+        // Pieces taken by an arrival leave as the traveller is nearly there.
+        const arrival = seat => {
+            const start = isAutoma(seat) && automaTook ? automaTurn + setOff : playerTook ? setOff : 0
+            return Math.max(start, table.island.walkingFor(isAutoma(seat) ? isAutoma : isPlayer) - Theme.motion(300))
+        }
+        for (const c of table.characters) {
+            const from = was.dice[c], to = now.dice[c]
+            if (moved(c)) {
+                const die = table.diceTray.dieItem(c)
+                const d = table.dice.find(x => x.character === c)
+                const look = { character: c, value: d ? d.value : 0 }
+                if (to >= 0)
+                    fly("die", look, die, seatSpot(to, c), isAutoma(to) ? automaTurn : 0, dieFlight)
+                else if (from >= 0)
+                    fly("die", look, seatSpot(from, c), die, 0, dieFlight)
+            }
+            const w0 = was.wave[c], w1 = now.wave[c]
+            if (w0 !== undefined && w1 !== undefined && w0 !== w1)
+                fly("wave", { character: c }, w0 >= 0 ? seatSpot(w0, c) : waveSpot(c),
+                    w1 >= 0 ? seatSpot(w1, c) : waveSpot(c), arrival(w1 >= 0 ? w1 : w0), hop)
+        }
+        if (was.spring !== now.spring)
+            fly("spring", {}, was.spring >= 0 ? seatSpot(was.spring, "spring") : springSpot(),
+                now.spring >= 0 ? seatSpot(now.spring, "spring") : springSpot(),
+                arrival(now.spring >= 0 ? now.spring : was.spring), hop)
+        // Wares: drawn in a mountain town (town → board); sold in a coastal town or put back
+        // into the bag (board → the merchant's town). A few tokens each, one after the other.
+        for (let s = 0; s < now.wares.length && s < was.wares.length; ++s) {
+            if (s === table.automaSeat)
+                continue
+            const town = table.island.townItem(now.merchant[s])
+            let k = 0
+            for (const id of (table.def.wares || []).map(x => x.id)) {
+                const diff = (now.wares[s][id] || 0) - (was.wares[s][id] || 0)
+                for (let i = 0; i < Math.min(3, Math.abs(diff)); ++i, ++k)
+                    fly("ware", { ware: id }, diff > 0 ? town : seatSpot(s, "merchant"),
+                        diff > 0 ? seatSpot(s, "merchant") : town,
+                        arrival(s) + Math.min(Theme.motion(50) * k, Theme.motion(150)), Theme.motion(280))
+            }
+        }
+    }
+    Connections {
+        target: flightLayer.table
+        function onObsChanged() { Qt.callLater(flightLayer.noticeMoves) }
+    }
+    Component.onCompleted: lastSeen = piecesNow()
+
     // The pieces in flight now (for tests).
     readonly property int flying: children.length
 

@@ -49,7 +49,7 @@ TestCase {
 
         compare(table.describeMove(0, merchant("C6")), table.seatName(0) + "'s merchant travels to Kōchi")
         compare(table.describeMove(0, artist("R8")), table.seatName(0) + "'s artist travels to the Uwa Sea")
-        comparePlural(table.describeMove(0, pilgrim(temple, 3)), table.seatName(0) + "'s pilgrim walks 3 spaces to the temple (space " + temple + ")")
+        comparePlural(table.describeMove(0, pilgrim(temple, 3)), table.seatName(0) + "'s pilgrim walks 3 spaces to the temple (space " + (temple + 1) + ")")
         compare(table.describeMove(0, stolen), table.seatName(0) + " takes the Tranquil tile for the pilgrim from " + table.seatName(1))
 
         Localization.language = "es"
@@ -57,7 +57,7 @@ TestCase {
         compare(table.describeMove(0, merchant("C6")), "El mercader de " + who + " viaja a Kōchi")
         compare(table.describeMove(0, artist("R8")), "El artista de " + who + " viaja al mar de Uwa")
         compare(table.describeMove(0, artist("R5")), "El artista de " + who + " viaja a la cascada de Todoroki")
-        compare(table.describeMove(0, pilgrim(temple, 3)), "El peregrino de " + who + " avanza 3 casillas hasta el templo (casilla " + temple + ")")
+        compare(table.describeMove(0, pilgrim(temple, 3)), "El peregrino de " + who + " avanza 3 casillas hasta el templo (casilla " + (temple + 1) + ")")
         compare(table.describeMove(0, stolen), who + " le quita a " + other + " la loseta Tranquilo del peregrino")
         compare(table.describeMove(0, sale), who + " vende 2 fichas de kimono por 6 monedas")
 
@@ -76,12 +76,13 @@ TestCase {
         const from = article(other) + other + (/gép$/.test(other) ? "től" : "tól")
         who = article(who) + who
         who = who.charAt(0).toUpperCase() + who.slice(1)
-        const az = temple === 1 || String(temple).charAt(0) === "5" ? "az " : "a "
+        // (A person counts the ring's spaces from 1: the data's space 0 is the 1st.)
+        const az = temple + 1 === 1 || String(temple + 1).charAt(0) === "5" ? "az " : "a "
         compare(table.describeMove(0, merchant("C6")), who + " kereskedője Kócsiba utazik")
         compare(table.describeMove(0, merchant("M1")), who + " kereskedője Ucsikóba utazik")
         compare(table.describeMove(0, artist("R8")), who + " festője felkeresi az Uvai-tengert")
         compare(table.describeMove(0, artist("R5")), who + " festője felkeresi a Todoroki-vízesést")
-        compare(table.describeMove(0, pilgrim(temple, 3)), who + " zarándoka 3 mezőt lép, és eléri " + az + temple + ". mezőn lévő templomot")
+        compare(table.describeMove(0, pilgrim(temple, 3)), who + " zarándoka 3 mezőt lép, és eléri " + az + (temple + 1) + ". mezőn lévő templomot")
         compare(table.describeMove(0, pilgrim(21, 2)), who + " zarándoka 2 mezőt lép, és eléri Murotót")
         compare(table.describeMove(0, stolen), who + " elveszi " + from + " a zarándok Ráérős hullámlapkáját")
         compare(table.describeMove(0, sale), who + " elad 2 kimonót 6 érméért")
@@ -472,6 +473,17 @@ TestCase {
         // Names come from the data, in the current language.
         compare(table.townName("C1"), "Matsuyama")
         verify(table.statusText.length > 0)
+        // A person counts the ring's spaces from 1 (issue 32): the start, the data's space 0,
+        // is read out "Start (space 1)", and every other space one more than its index too.
+        for (const s of def.ring) {
+            if (s.town)
+                continue
+            const space = findChild(table, "space_" + s.index)
+            verify(space.name.endsWith(" (space " + (s.index + 1) + ")"), "space " + s.index + " read out as: " + space.name)
+        }
+        Localization.language = "ja"
+        const start = findChild(table, "space_0")
+        verify(start.name.indexOf("1") >= 0 && start.name.indexOf("0") < 0, "the start in Japanese: " + start.name)
     }
 
     function test_pickADieByClicking() {
@@ -637,7 +649,7 @@ TestCase {
         const table = startGame(3)
         const me = table.seatName(0)
         compare(table.describeMove(0, {kind: "pick", character: "merchant", value: 2}), me + " takes the merchant's die: 2")
-        comparePlural(table.describeMove(0, {kind: "pilgrim", steps: 3, to: 1, jumped: false}), me + "'s pilgrim walks 3 spaces to the temple (space 1)")
+        comparePlural(table.describeMove(0, {kind: "pilgrim", steps: 3, to: 1, jumped: false}), me + "'s pilgrim walks 3 spaces to the temple (space 2)")
         comparePlural(table.describeMove(0, {kind: "pilgrim", steps: 1, to: 3, jumped: true}), me + "'s pilgrim walks 1 space and jumps on to Matsuyama")
         compare(table.describeMove(0, {kind: "merchant", to: "M1", path: ["M2", "M1"]}), me + "'s merchant travels to Uchiko")
         comparePlural(table.describeMove(0, {kind: "return", wares: ["kimono", "fan"]}), me + " puts 1 kimono token and 1 fan token back into the bag")

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QObject>
+#include <QSizeF>
+#include <QString>
+#include <QStringList>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+class QImage;
+class QJSEngine;
+class QQmlEngine;
+class QSize;
+
+// Small ink drawings (a board's glyphs, its pieces) painted once per look and size by QPainter
+// and shared by every Image that shows them, instead of a Canvas per piece that runs its
+// JavaScript and keeps its own picture (a table's first frame paid for each one).
+//
+// A drawing is a text in the language of a 2D canvas, one command per token, tokens joined by
+// "_", numbers by ",", in the drawing's own units (its box, `viewBox`, is scaled to the image):
+//   B                       begin a new path
+//   Mx,y  Lx,y  Z           move, line, close the subpath
+//   Qcx,cy,x,y              quadratic curve
+//   Ca,b,c,d,x,y            cubic curve
+//   Acx,cy,r,a0,a1          arc (radians, clockwise from the x axis, as a canvas's arc():
+//                           joined to the path by a line, or begins it)
+//   Ex,y,w,h                an ellipse in that box (a subpath of its own)
+//   wN                      line width
+//   sC  fC                  stroke and fill colour: a digit (that colour of the palette the
+//                           picture is asked with) or eight hex digits (aarrggbb)
+//   S  F                    stroke (round caps and joins) or fill (non-zero) the path
+//   Gx,y,w,h  Hx,y,w,h      fill or stroke a rectangle (the path is kept)
+// Unknown tokens are ignored, so a drawing never stops a table.
+//
+// QML asks for `InkPictures.source(viewBox, palette, drawing)` (an image://ink/ URL) as an
+// Image's source, with sourceSize the size it is shown at; the image cache keeps one picture
+// per URL and size.
+class InkPictures : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+
+public:
+    // (Made by the QML engine, which it gives the image://ink/ provider.)
+    static InkPictures *create(QQmlEngine *qmlEngine, QJSEngine *jsEngine);
+
+    // The URL of `drawing` drawn in a box of `viewBox` units (e.g. Qt.size(100, 100)),
+    // the colours of `palette` (colour 0, 1…) used where it names them.
+    Q_INVOKABLE QString source(const QSizeF &viewBox, const QVariantList &palette,
+                               const QString &drawing) const;
+
+    // Paints `drawing` (the URL's path after image://ink/) at `size`.
+    static QImage paint(const QString &id, const QSize &size);
+
+private:
+    explicit InkPictures(QObject *parent = nullptr);
+};

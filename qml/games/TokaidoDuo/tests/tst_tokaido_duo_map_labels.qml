@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtTest
+import Kotatsu
+import Kotatsu.Bridge
+
+// Each name on the Tokaido Duo map (a town, a region) stands next to the place it names, however
+// small the map is drawn: at 1024×640 in the replay of a finished game (the replay bar above the
+// table makes the island smaller still), at 1024×640 at play and at 1920×1080. "Next to": the
+// gap between the name's box and its place's marker is at most one and a half times the name's
+// height. Known, not fixed: every row fails today (see the expected failure below).
+TestCase {
+    id: testCase
+    name: "TokaidoDuoMapLabels"
+    when: windowShown
+    visible: true
+    width: 1920
+    height: 1080
+
+    // (A session of its own for each row, made before its page and gone after it.)
+    Component {
+        id: sessionView
+        GameSession {
+            aiDelay: 0
+        }
+    }
+    property GameSession session: null
+    Component {
+        id: pageView
+        GamePage {}
+    }
+
+    function init() {
+        AppSettings.resetToDefaults()
+        AppSettings.motion = "off"
+    }
+    function cleanup() {
+        Localization.language = "en"
+        AppSettings.resetToDefaults()
+    }
+
+    // The gap between two rectangles (0 where they touch or overlap).
+    function gapBetween(a, b) {
+        const dx = Math.max(0, Math.max(a.x, b.x) - Math.min(a.x + a.width, b.x + b.width))
+        const dy = Math.max(0, Math.max(a.y, b.y) - Math.min(a.y + a.height, b.y + b.height))
+        return Math.hypot(dx, dy)
+    }
+    // The names further from their places than 1.5 times their height, as sentences.
+    function farNames(board, where) {
+        const found = []
+        const labels = board.mapLabels
+        verify(labels.length > 10, where + ": the map names its towns and regions")
+        for (let i = 0; i < labels.length; ++i) {
+            const l = labels[i]
+            const item = findChild(board, "mapLabel_" + l.kind + "_" + l.id)
+            verify(item, where + ": the name of " + l.id)
+            const box = Qt.rect(item.x, item.y, item.width, item.height)
+            // The marker as drawn now, from the item that draws it.
+            const marker = findChild(board, (l.kind === "region" ? "region_" : "town_") + l.id)
+            verify(marker, where + ": the marker of " + l.id)
+            const m = marker.mapToItem(board, 0, 0)
+            const gap = gapBetween(box, Qt.rect(m.x, m.y, marker.width, marker.height))
+            if (gap > item.height * 1.5)
+                found.push(where + ": \"" + item.text + "\" is " + Math.round(gap) + " px from its place (name "
+                           + Math.round(item.height) + " px high, map " + Math.round(board.width) + "×" + Math.round(board.height) + ")")
+        }
+        return found
+    }
+
+    function test_namesNearTheirPlaces_data() {
+        return [
+            { tag: "replay 1024x640 en", w: 1024, h: 640, lang: "en", replay: true },
+            { tag: "replay 1024x640 ja", w: 1024, h: 640, lang: "ja", replay: true },
+            { tag: "play 1024x640 hu", w: 1024, h: 640, lang: "hu", replay: false },
+            { tag: "play 1920x1080 en", w: 1920, h: 1080, lang: "en", replay: false }
+        ]
+    }
+    function test_namesNearTheirPlaces(data) {
+        Localization.language = data.lang
+        session = createTemporaryObject(sessionView, testCase)
+        verify(session.load(Qt.resolvedUrl("../../../../tests/data/end-games/tokaido_duo-you.kotatsu")), session.lastError)
+        const page = createTemporaryObject(pageView, testCase, { session: session, width: data.w, height: data.h })
+        verify(page)
+        tryVerify(function() { return page.table !== null })
+        const board = findChild(page.table, "island")
+        verify(board)
+        if (data.replay) {
+            page.forceActiveFocus()
+            keyClick(Qt.Key_R, Qt.ControlModifier)
+            tryCompare(session, "reviewing", true)
+            keyClick(Qt.Key_Right)
+        }
+        const layout = findChild(board, "labelLayout")
+        // The names placed for the map as drawn now (after any resize the replay bar made).
+        tryVerify(function() { return layout.placements > 0 })
+        waitForItemPolished(board)
+        wait(0)
+        const far = farNames(board, data.tag)
+        if (data.replay) {
+            keyClick(Qt.Key_Escape)
+            tryCompare(session, "reviewing", false)
+        }
+        // Not fixed yet (issue 31): the names are placed (LabelLayout) away from everything a
+        // traveller may come to stand on, which leaves no free spot near some places: in the
+        // replay at 1024×640 (an island of 354×177) up to 90 px away, at play Tokushima 42 px
+        // (1024×640) and 59 px (1920×1080) away. When this passes, drop the expected failure.
+        expectFail(data.tag, "names still land away from their places")
+        verify(far.length === 0, far.join("\n"))
+    }
+}

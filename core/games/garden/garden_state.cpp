@@ -761,9 +761,9 @@ void GardenState::recordPosition()
 
 std::uint64_t GardenState::historyDigest() const
 {
-    std::uint64_t digest = 0;
-    for (std::uint64_t key : m_history)
-        digest = mix(digest ^ key);
+    std::uint64_t digest = m_digestBefore;
+    for (const std::uint64_t *key = m_history.begin() + m_digestFrom; key < m_history.end(); ++key)
+        digest = mix(digest ^ *key);
     return digest;
 }
 
@@ -908,7 +908,7 @@ Json GardenState::observation(int seat) const
         json["rng"] = m_rng.toJson();
         json["position_key"] = m_history.empty() ? Json() : Json(hex(m_history.back()));
         Json history = Json::object();
-        history["size"] = static_cast<int>(m_history.size());
+        history["size"] = m_historyBefore + static_cast<int>(m_history.size());
         history["digest"] = hex(historyDigest());
         json["history"] = std::move(history);
     }
@@ -1137,7 +1137,8 @@ std::string GardenState::checkInvariants() const
     if (!m_history.filterConsistent())
         return "the history filter is out of step with the history";
     if (m_phase == Phase::Play || m_phase == Phase::Over) {
-        if (m_history.empty() || static_cast<int>(m_history.size()) > m_movePlies + 1)
+        if (m_history.empty() ||
+            m_historyBefore + static_cast<int>(m_history.size()) > m_movePlies + 1)
             return "the position history does not match the moves";
         if (m_phase == Phase::Play && m_history.back() != positionKey())
             return "the last position recorded is not the position";
@@ -1153,8 +1154,6 @@ std::string GardenState::checkInvariants() const
         return "the game is over without a reason";
     return {};
 }
-
-// ---------------------------------------------------------------------------------------
 
 std::string GardenState::arrange(const std::array<std::vector<std::string>, kSides> &figures,
                                  int sideToMove)

@@ -105,6 +105,11 @@ public:
     double heuristicValue(int seat) const override;
     void heuristicValues(std::vector<double> &out) const override;
     std::string checkInvariants() const override;
+    // The inverse of observation(kOmniscient) (garden_position.cpp, docs/scenarios.md). The
+    // observation keeps only the size and digest of the positions seen before, so a loaded
+    // game counts the current position's earlier occurrences (`repetition`) but no other
+    // position seen before the load; the history's size and digest go on from the text's.
+    bool loadPosition(const Json &omniscient, std::string *error) override;
     int playRandomly(Rng &rng, std::vector<Action> &scratch, int maxPlies) override;
 
     // Read access for tests and views.
@@ -222,6 +227,12 @@ private:
     std::int8_t m_chainFigure = kNoFigure; // the figure that may keep stepping this turn
     std::uint8_t m_chainSteps = 0;
     PositionHistory m_history;
+    // A loaded position's history (loadPosition): how many positions came before the keys
+    // m_history holds, and the digest of the positions up to its first m_digestFrom keys.
+    // All zero in a game played from the start.
+    std::uint16_t m_historyBefore = 0;
+    std::uint16_t m_digestFrom = 0;
+    std::uint64_t m_digestBefore = 0;
     int m_repetitions = 0;
     LastMove m_last;
     std::int8_t m_winner = -1;

@@ -84,7 +84,7 @@ void mergeJson(Json &base, const DataNode &over)
     if (over.isMap() && base.isObject()) {
         for (const auto &e : over.entries)
             mergeJson(base[e.key], e.value);
-    } else if (over.isSequence() && base.isArray()) {
+    } else if (over.isSequence() && base.isArray() && !over.items.empty()) {
         Json::Array items = base.elements();
         for (std::size_t i = 0; i < over.items.size(); ++i) {
             if (i < items.size())
@@ -390,6 +390,22 @@ private:
                          "'" + t + (word == "legal_has" ? "' is not legal" : "' is legal") +
                              "; legal: " + listed(got));
             }
+        } else if (word == "legal_starting") {
+            // {prefix: [texts]}: the exact set of legal actions whose text starts so.
+            if (!v.isMap())
+                fail(v.pos, key, "a map from a text's start to action texts expected");
+            const auto got = legal();
+            for (const auto &part : v.entries) {
+                std::set<std::string> starting;
+                for (const auto &t : got) {
+                    if (t.rfind(part.key, 0) == 0)
+                        starting.insert(t);
+                }
+                const auto want = texts(part.value, key);
+                if (want != starting)
+                    fail(part.value.pos, key + "." + part.key,
+                         "legal actions " + listed(starting) + ", expected " + listed(want));
+            }
         } else if (word == "legal_count") {
             const auto got = m_state->legalActions().size();
             if (toJson(v).asInt(-1) != static_cast<std::int64_t>(got))
@@ -465,7 +481,8 @@ private:
             }
         } else {
             fail(e.keyPos, key,
-                 "unknown step (play, legal, legal_has, legal_lacks, legal_count, expect, "
+                 "unknown step (play, legal, legal_has, legal_lacks, legal_starting, legal_count, "
+                 "expect, "
                  "events, current, over, outcome, describe, describe_each)");
         }
     }

@@ -130,6 +130,10 @@ private Q_SLOTS:
         QTest::newRow("wrong description") << "a wrong description"
                                            << ":41:31: steps[1].describe.artist R1"
                                            << "artist R1.counted: 2, expected 3";
+        QTest::newRow("wrong legal start") << "a wrong set of actions that start alike"
+                                           << ":47:34: steps[0].legal_starting.pick p"
+                                           << "legal actions [pick pilgrim], expected "
+                                              "[pick artist]";
     }
     void wrongScenariosFail()
     {

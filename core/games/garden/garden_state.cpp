@@ -1155,61 +1155,6 @@ std::string GardenState::checkInvariants() const
     return {};
 }
 
-std::string GardenState::arrange(const std::array<std::vector<std::string>, kSides> &figures,
-                                 int sideToMove)
-{
-    const GardenDefinition &d = *m_def;
-    const Params &p = params();
-    clearBoard();
-    m_supply = {};
-    m_pairsToPlace = {};
-    m_draftPool = {};
-    for (int s = 0; s < kSides; ++s) {
-        const auto &texts = figures[static_cast<std::size_t>(s)];
-        if (static_cast<int>(texts.size()) != d.figuresPerSide())
-            return p.sides[static_cast<std::size_t>(s)].id + ": expected " +
-                   std::to_string(d.figuresPerSide()) + " figures";
-        for (int i = 0; i < d.figuresPerSide(); ++i) {
-            const int f = d.firstFigure(s) + i;
-            const auto words = splitWords(texts[static_cast<std::size_t>(i)]);
-            const int r = words.empty() ? -1 : board().findRegion(words[0]);
-            if (r < 0 || !board().isField(r))
-                return "'" + texts[static_cast<std::size_t>(i)] + "': no such field";
-            if (occupied(r))
-                return "two figures on " + std::string(words[0]);
-            for (std::size_t k = 1; k < words.size(); ++k) {
-                const int c = p.colourIndex(words[k]);
-                if (c < 0)
-                    return "unknown colour '" + std::string(words[k]) + "'";
-                m_figures[static_cast<std::size_t>(f)].beads.push_back(
-                    static_cast<std::uint8_t>(c));
-                ++m_supply[static_cast<std::size_t>(s)][static_cast<std::size_t>(c)];
-            }
-            moveFigure(f, r);
-        }
-        m_placed[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(d.figuresPerSide());
-    }
-    for (std::size_t c = 0; c < p.colours.size(); ++c) {
-        if (m_supply[0][c] + m_supply[1][c] != p.colours[c].count)
-            return "the " + p.colours[c].id + " beads must add up to " +
-                   std::to_string(p.colours[c].count);
-        if (p.beadPairs == BeadPairs::OneOfEachColour && (m_supply[0][c] != m_supply[1][c]))
-            return "with one_of_each_colour both sides own the same beads";
-    }
-    m_phase = Phase::Play;
-    m_toMove = static_cast<std::uint8_t>(sideToMove);
-    m_movePlies = 0;
-    m_chainFigure = kNoFigure;
-    m_chainSteps = 0;
-    m_history.clear();
-    m_last = LastMove{};
-    m_winner = -1;
-    m_end = EndReason::None;
-    m_stats = Stats{};
-    settle();
-    return {};
-}
-
 } // namespace kotatsu::garden
 
 namespace kotatsu::garden {

@@ -128,16 +128,12 @@ public:
     // Whether `side` could enter the other base with its next move.
     bool canWinNow(int side) const;
 
-    // Test support: legalActions() by the move generators compiled for boards of any size
-    // (all RegionMask::kWords words), whatever this board's maskWords(). Both must agree.
+    // legalActions() by the move generators compiled for boards of any size (all
+    // RegionMask::kWords words), whatever this board's maskWords(). Both must agree: kept for
+    // tst_garden_rules' maskWidthsListTheSameMoves, which compares the two compiled widths over
+    // thousands of random positions (a check of the generators' code, not of a rule, so not a
+    // scenario; nothing else can reach the wide generators on the standard board).
     void legalActionsWithWideMasks(std::vector<Action> &out) const;
-
-    // Test support: puts the game in a chosen play position. One text per figure of each
-    // side, in figure order: the field and the beads bottom to top, e.g. "c4 red yellow" or
-    // "b2" for an empty figure. Each side then owns exactly the beads given. The position
-    // counts as the first of the game. Returns an error message, or "" when it worked.
-    std::string arrange(const std::array<std::vector<std::string>, kSides> &figures,
-                        int sideToMove);
 
 private:
     const Params &params() const { return m_def->params(); }

@@ -4633,9 +4633,9 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>Ce jeu n’a pas encore de scénarios des règles.</translation>
     </message>
     <message>
-        <source>Rulebook scenarios under this variant:</source>
-        <extracomment>Variant lab: label before the counts of the rulebook's scenarios that pass, fail and are skipped under the variant</extracomment>
-        <translation>Scénarios des règles avec cette variante :</translation>
+        <source>Rulebook scenarios under this variant: %1</source>
+        <extracomment>Variant lab: the counts of the rulebook's scenarios that pass, fail and are skipped under the variant; %1 the three labelled counts (&quot;Passed: 43 · Failed: 8 · Skipped: 2&quot;)</extracomment>
+        <translation>Scénarios des règles avec cette variante : %1</translation>
     </message>
     <message>
         <source>Passed: %1</source>

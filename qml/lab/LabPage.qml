@@ -589,14 +589,14 @@ Page {
                             if (!s.total)
                                 //: Variant lab: the game has no rules scenarios (data/games/<id>/scenarios) to check the variant against
                                 return qsTr("This game has no rulebook scenarios yet.")
-                            //: Variant lab: label before the counts of the rulebook's scenarios that pass, fail and are skipped under the variant
-                            return qsTr("Rulebook scenarios under this variant:") + " " + Theme.joinParts([
+                            //: Variant lab: the counts of the rulebook's scenarios that pass, fail and are skipped under the variant; %1 the three labelled counts ("Passed: 43 · Failed: 8 · Skipped: 2")
+                            return qsTr("Rulebook scenarios under this variant: %1").arg(Theme.joinParts([
                                 //: Variant lab: how many of the rulebook's scenarios the variant passes (a label, then the count)
                                 qsTr("Passed: %1").arg(s.passed),
                                 //: Variant lab: how many of the rulebook's scenarios fail under the variant (a label, then the count)
                                 qsTr("Failed: %1").arg(s.failed),
                                 //: Variant lab: how many of the rulebook's scenarios do not apply, because they set a rule the variant sets otherwise (a label, then the count)
-                                qsTr("Skipped: %1").arg(s.skipped)])
+                                qsTr("Skipped: %1").arg(s.skipped)]))
                         }
                     }
                     InkButton {

@@ -162,14 +162,14 @@ TestCase {
         page.Window.window.update(); waitForRendering(list)
         const first = list.itemAtIndex(0)
         verify(first)
-        verify(/^jumps\.yaml:\d+ · §7\.2 · an empty jumper jumps a loaded figure$/.test(first.text),
+        verify(/^jumps\.yaml:\d+ · \u00a77\.2 · an empty jumper jumps a loaded figure$/.test(first.text),
                first.text)
         compare(button.text, "Hide the failing ones")
         // In Japanese: the labels are the catalog's, the parts joined with 「・」.
         Localization.language = "ja"
         tryVerify(() => text.text !== "" && text.text.indexOf("Rulebook") < 0, 5000, text.text)
         verify(text.text.indexOf("・") > 0 && text.text.indexOf(String(s.failed)) > 0, text.text)
-        verify(first.text.indexOf("jumps.yaml:") === 0 && first.text.indexOf("・§7.2・") > 0,
+        verify(first.text.indexOf("jumps.yaml:") === 0 && first.text.indexOf("・\u00a77.2・") > 0,
                first.text)
         mouseClick(button)
         tryVerify(() => !list.visible)

@@ -4737,6 +4737,46 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Variant lab, a seat's agent: the game's own solo opponent, played by its rules, at a level; %1 its name from the game's data (Tokaido Duo: "Automa"), %2 the level</extracomment>
         <translation>%1, nivel %2</translation>
     </message>
+    <message>
+        <source>Checking the rulebook’s scenarios under this variant…</source>
+        <extracomment>Variant lab: shown while the game's rules scenarios run under the variant</extracomment>
+        <translation>Comprobando los escenarios del reglamento con esta variante…</translation>
+    </message>
+    <message>
+        <source>This game has no rulebook scenarios yet.</source>
+        <extracomment>Variant lab: the game has no rules scenarios (data/games/&lt;id&gt;/scenarios) to check the variant against</extracomment>
+        <translation>Este juego aún no tiene escenarios del reglamento.</translation>
+    </message>
+    <message>
+        <source>Rulebook scenarios under this variant: %1</source>
+        <extracomment>Variant lab: the counts of the rulebook's scenarios that pass, fail and are skipped under the variant; %1 the three labelled counts (&quot;Passed: 43 · Failed: 8 · Skipped: 2&quot;)</extracomment>
+        <translation>Escenarios del reglamento con esta variante: %1</translation>
+    </message>
+    <message>
+        <source>Passed: %1</source>
+        <extracomment>Variant lab: how many of the rulebook's scenarios the variant passes (a label, then the count)</extracomment>
+        <translation>Superados: %1</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <extracomment>Variant lab: how many of the rulebook's scenarios fail under the variant (a label, then the count)</extracomment>
+        <translation>Fallidos: %1</translation>
+    </message>
+    <message>
+        <source>Skipped: %1</source>
+        <extracomment>Variant lab: how many of the rulebook's scenarios do not apply, because they set a rule the variant sets otherwise (a label, then the count)</extracomment>
+        <translation>Omitidos: %1</translation>
+    </message>
+    <message>
+        <source>Hide the failing ones</source>
+        <extracomment>Variant lab: hides the list of the rulebook's scenarios that fail under the variant</extracomment>
+        <translation>Ocultar los fallidos</translation>
+    </message>
+    <message>
+        <source>Show the failing ones</source>
+        <extracomment>Variant lab: shows the list of the rulebook's scenarios that fail under the variant (file:line, spec section, name)</extracomment>
+        <translation>Ver los fallidos</translation>
+    </message>
 </context>
 <context>
     <name>LabWords</name>

@@ -3,10 +3,12 @@
 #include "cli_options.h"
 #include "sim/comparison.h"
 #include "sim/comparison_records.h"
+#include "sim/scenarios.h"
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <memory>
 #include <thread>
 
@@ -93,10 +95,27 @@ int commandCompare(int argc, char **argv)
             return 1;
         }
     }
-    if (options.has("table"))
+    // Whether the variant still passes the rulebook's scenarios (docs/scenarios.md): what
+    // `kotatsu-cli scenarios --variant` runs, counted, with the failures named.
+    std::string scenarioError;
+    const auto scenarios =
+        ScenarioSet::of(catalog, options.get("game"), options.get("variant"), &scenarioError);
+    const ScenarioTally tally = scenarios ? ScenarioTally::of(scenarios->run()) : ScenarioTally{};
+    if (!scenarios)
+        std::fprintf(stderr, "kotatsu-cli compare: scenarios: %s\n", scenarioError.c_str());
+    if (options.has("table")) {
         std::printf("%s", result.toTable().c_str());
-    else
-        std::printf("%s\n", result.toJson().dumpPretty().c_str());
+        std::printf("\nRulebook scenarios under the variant: %d passed, %d failed, %d skipped\n",
+                    tally.passed, tally.failed, tally.skipped);
+        for (const ScenarioResult &r : tally.failures)
+            std::printf("  fail  %s:%d (%s) %s\n",
+                        std::filesystem::path(r.file).filename().string().c_str(), r.line,
+                        r.spec.c_str(), r.name.empty() ? "(file)" : r.name.c_str());
+    } else {
+        Json json = result.toJson();
+        json["scenarios"] = tally.toJson();
+        std::printf("%s\n", json.dumpPretty().c_str());
+    }
     return 0;
 }
 

@@ -214,8 +214,8 @@ public:
 
     ScenarioResult result()
     {
-        ScenarioResult r{m_s.file, m_s.topic, m_s.name, m_s.line, ScenarioResult::Status::Passed,
-                         {}};
+        ScenarioResult r{
+            m_s.file, m_s.topic, m_s.name, m_s.line, m_s.spec, ScenarioResult::Status::Passed, {}};
         try {
             if (std::string why; skipped(why)) {
                 r.status = ScenarioResult::Status::Skipped;
@@ -420,6 +420,22 @@ private:
                          "'" + t + (word == "legal_has" ? "' is not legal" : "' is legal") +
                              "; legal: " + listed(got));
             }
+        } else if (word == "legal_starting") {
+            // {prefix: [texts]}: the exact set of legal actions whose text starts so.
+            if (!v.isMap())
+                fail(v.pos, key, "a map from a text's start to action texts expected");
+            const auto got = legal();
+            for (const auto &part : v.entries) {
+                std::set<std::string> starting;
+                for (const auto &t : got) {
+                    if (t.rfind(part.key, 0) == 0)
+                        starting.insert(t);
+                }
+                const auto want = texts(part.value, key);
+                if (want != starting)
+                    fail(part.value.pos, key + "." + part.key,
+                         "legal actions " + listed(starting) + ", expected " + listed(want));
+            }
         } else if (word == "legal_count") {
             const auto got = m_state->legalActions().size();
             if (toJson(v).asInt(-1) != static_cast<std::int64_t>(got))
@@ -514,8 +530,8 @@ private:
             }
         } else {
             fail(e.keyPos, key,
-                 "unknown step (play, legal, legal_has, legal_lacks, legal_count, expect, "
-                 "absent, events, current, over, outcome, describe, describe_each)");
+                 "unknown step (play, legal, legal_has, legal_lacks, legal_starting, legal_count, "
+                 "expect, absent, events, current, over, outcome, describe, describe_each)");
         }
     }
 
@@ -531,15 +547,20 @@ std::vector<Scenario> readScenarioFile(const std::string &path, std::vector<Scen
     std::vector<Scenario> out;
     const std::string topic = fs::path(path).stem().string();
     auto brokenFile = [&](const SourcePos &pos, const std::string &key, const std::string &why) {
-        broken.push_back(
-            {path, topic, {}, pos.line, ScenarioResult::Status::Failed, located(pos, key, why)});
+        broken.push_back({path,
+                          topic,
+                          {},
+                          pos.line,
+                          {},
+                          ScenarioResult::Status::Failed,
+                          located(pos, key, why)});
     };
     DataErrors errors;
     auto root = readYamlFile(path, errors);
     if (!root) {
         for (const auto &e : errors)
             broken.push_back(
-                {path, topic, {}, e.pos.line, ScenarioResult::Status::Failed, e.format()});
+                {path, topic, {}, e.pos.line, {}, ScenarioResult::Status::Failed, e.format()});
         return out;
     }
     const DataNode *list = root->find("scenarios");
@@ -632,6 +653,77 @@ std::vector<ScenarioResult> runScenarios(const ScenarioRules &rules, const std::
     for (const Scenario &s : scenarios)
         out.push_back(runScenario(rules, s));
     return out;
+}
+
+ScenarioTally ScenarioTally::of(const std::vector<ScenarioResult> &results)
+{
+    ScenarioTally tally;
+    for (const ScenarioResult &r : results) {
+        switch (r.status) {
+        case ScenarioResult::Status::Passed:
+            ++tally.passed;
+            break;
+        case ScenarioResult::Status::Skipped:
+            ++tally.skipped;
+            break;
+        case ScenarioResult::Status::Failed:
+            ++tally.failed;
+            tally.failures.push_back(r);
+            break;
+        }
+    }
+    return tally;
+}
+
+Json ScenarioTally::toJson() const
+{
+    Json json = Json::object();
+    json["passed"] = passed;
+    json["failed"] = failed;
+    json["skipped"] = skipped;
+    Json list = Json::array();
+    for (const ScenarioResult &r : failures) {
+        Json item = Json::object();
+        item["file"] = fs::path(r.file).filename().string();
+        item["line"] = r.line;
+        item["name"] = r.name;
+        item["spec"] = r.spec;
+        item["message"] = r.message;
+        list.push(std::move(item));
+    }
+    json["failures"] = std::move(list);
+    return json;
+}
+
+std::optional<ScenarioSet> ScenarioSet::of(const GameCatalog &catalog, const std::string &gameId,
+                                           const std::string &variant, std::string *error)
+{
+    const GameEntry *entry = catalog.find(gameId);
+    if (!entry || !entry->definition) {
+        if (error)
+            *error = "no valid game '" + gameId + "'";
+        return std::nullopt;
+    }
+    ScenarioSet set{gameId, entry->document, std::nullopt, entry->folder + "/scenarios"};
+    const std::string file = catalog.variantFile(gameId, variant);
+    if (!file.empty()) {
+        DataErrors errors;
+        auto read = loadVariantFile(file, errors);
+        if (!read || !errors.empty()) {
+            if (error)
+                *error =
+                    errors.empty() ? "cannot read the variant " + file : errors.front().format();
+            return std::nullopt;
+        }
+        set.overrides = std::move(read->overrides);
+    }
+    return set;
+}
+
+std::vector<ScenarioResult> ScenarioSet::run() const
+{
+    const ScenarioRules rules{gameId, &document, overrides ? &*overrides : nullptr};
+    return runScenarios(rules, folder);
 }
 
 } // namespace kotatsu

@@ -5,12 +5,15 @@
 // for tst_scenarios, `kotatsu-cli scenarios` and the variant lab.
 
 #include "data/data_node.h"
+#include "util/json.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace kotatsu {
 
+class GameCatalog;
 class GameState;
 
 // One scenario of a file, as read (not yet run).
@@ -36,6 +39,7 @@ struct ScenarioResult
     std::string topic;
     std::string name; // empty for a file that cannot be read
     int line = 0;
+    std::string spec; // the scenario's `spec:` citation
     Status status = Status::Failed;
     // Failed: FILE:LINE:COL: key: what differs; Skipped: why.
     std::string message;
@@ -72,5 +76,35 @@ ScenarioResult runScenario(const ScenarioRules &rules, const Scenario &scenario)
 // Every scenario of `folder` (usually data/games/<id>/scenarios) under `rules`; files that
 // cannot be read give failed results too.
 std::vector<ScenarioResult> runScenarios(const ScenarioRules &rules, const std::string &folder);
+
+// What a run of scenarios comes to, as the variant lab and `kotatsu-cli compare` show it: the
+// counts, and the failures in file order.
+struct ScenarioTally
+{
+    int passed = 0;
+    int failed = 0;
+    int skipped = 0;
+    std::vector<ScenarioResult> failures;
+
+    static ScenarioTally of(const std::vector<ScenarioResult> &results);
+    // {passed, failed, skipped, failures: [{file ("jumps.yaml"), line, name, spec, message}]}
+    Json toJson() const;
+};
+
+// A game's scenarios with the rules they run under, read from a catalog: its document, a
+// variant's overrides and the folder, copied, so that they can run on another thread.
+struct ScenarioSet
+{
+    std::string gameId;
+    DataNode document;
+    std::optional<DataNode> overrides; // none: the base game
+    std::string folder;                // data/games/<id>/scenarios
+
+    // `variant` as GameCatalog::resolve takes it ("" the base game); nothing, and `error`,
+    // when the game or the variant does not read.
+    static std::optional<ScenarioSet> of(const GameCatalog &catalog, const std::string &gameId,
+                                         const std::string &variant, std::string *error);
+    std::vector<ScenarioResult> run() const;
+};
 
 } // namespace kotatsu

@@ -554,6 +554,86 @@ Page {
             }
         }
 
+        // Whether the variant still passes the rulebook's scenarios (docs/scenarios.md): the
+        // counts, and the failing ones by file:line, spec section and name on demand.
+        Rectangle {
+            id: scenarioBox
+            objectName: "labScenarios"
+            Layout.fillWidth: true
+            visible: lab.scenarios.state === "running" || lab.scenarios.state === "done"
+            implicitHeight: scenarioColumn.implicitHeight + 12
+            radius: Theme.radius
+            color: "transparent"
+            border.color: (lab.scenarios.failed || 0) > 0 ? Theme.vermilion : Theme.inkSoft
+            property bool expanded: false
+            readonly property var failures: lab.scenarios.failures || []
+            ColumnLayout {
+                id: scenarioColumn
+                anchors.fill: parent
+                anchors.margins: 6
+                spacing: 4
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: 10
+                    Text {
+                        objectName: "labScenariosText"
+                        Layout.fillWidth: true
+                        wrapMode: Text.Wrap
+                        font.pixelSize: 13
+                        color: (lab.scenarios.failed || 0) > 0 ? Theme.vermilion : Theme.ink
+                        text: {
+                            const s = lab.scenarios
+                            if (s.state === "running")
+                                //: Variant lab: shown while the game's rules scenarios run under the variant
+                                return qsTr("Checking the rulebook’s scenarios under this variant…")
+                            if (!s.total)
+                                //: Variant lab: the game has no rules scenarios (data/games/<id>/scenarios) to check the variant against
+                                return qsTr("This game has no rulebook scenarios yet.")
+                            //: Variant lab: the counts of the rulebook's scenarios that pass, fail and are skipped under the variant; %1 the three labelled counts ("Passed: 43 · Failed: 8 · Skipped: 2")
+                            return qsTr("Rulebook scenarios under this variant: %1").arg(Theme.joinParts([
+                                //: Variant lab: how many of the rulebook's scenarios the variant passes (a label, then the count)
+                                qsTr("Passed: %1").arg(s.passed),
+                                //: Variant lab: how many of the rulebook's scenarios fail under the variant (a label, then the count)
+                                qsTr("Failed: %1").arg(s.failed),
+                                //: Variant lab: how many of the rulebook's scenarios do not apply, because they set a rule the variant sets otherwise (a label, then the count)
+                                qsTr("Skipped: %1").arg(s.skipped)]))
+                        }
+                    }
+                    InkButton {
+                        objectName: "labScenarioFailuresButton"
+                        visible: scenarioBox.failures.length > 0
+                        font.pixelSize: 13
+                        text: scenarioBox.expanded
+                              //: Variant lab: hides the list of the rulebook's scenarios that fail under the variant
+                              ? qsTr("Hide the failing ones")
+                              //: Variant lab: shows the list of the rulebook's scenarios that fail under the variant (file:line, spec section, name)
+                              : qsTr("Show the failing ones")
+                        onClicked: scenarioBox.expanded = !scenarioBox.expanded
+                    }
+                }
+                ListView {
+                    objectName: "labScenarioFailures"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: Math.min(contentHeight, 110)
+                    visible: scenarioBox.expanded && scenarioBox.failures.length > 0
+                    clip: true
+                    model: scenarioBox.expanded ? scenarioBox.failures : []
+                    ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
+                    delegate: Text {
+                        required property var modelData
+                        width: ListView.view.width
+                        elide: Text.ElideRight
+                        font.pixelSize: 12
+                        color: Theme.ink
+                        // The scenario's file and line, its spec section and its name (the
+                        // rulebook's own words, in English like data/games/<id>/spec.md).
+                        text: Theme.joinParts([modelData.file + ":" + modelData.line,
+                                               modelData.spec, modelData.name])
+                    }
+                }
+            }
+        }
+
         SplitView {
             objectName: "labSplit"
             Layout.fillWidth: true

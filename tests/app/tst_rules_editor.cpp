@@ -960,7 +960,7 @@ private Q_SLOTS:
     // parameter's starting value, a moved item as written.
     void valuesAsText()
     {
-        RulesEditor editor;
+        RulesEditor editor(*m_app);
         QVERIFY(editor.openGame(QStringLiteral("tokaido_duo")));
         QVariantMap r = editor.checkInput(QStringLiteral("board.aspect"), QStringLiteral("1.50"));
         QCOMPARE(r.value(QStringLiteral("text")).toString(), QStringLiteral("1.50"));
@@ -1025,7 +1025,7 @@ private Q_SLOTS:
     // the text back (and saying so), offsets in characters.
     void editorDocument()
     {
-        const GameEntry *game = GameCatalogModel::instance()->catalog().find("shikoku");
+        const GameEntry *game = m_app->catalog()->catalog().find("shikoku");
         QVERIFY(game);
         int restored = 0;
         EditorDocument doc([&] { ++restored; });
@@ -1113,7 +1113,7 @@ private Q_SLOTS:
                  bridge::userVariantFile(game, QStringLiteral("my_variant")));
         QVERIFY(VariantFiles::saveAsTarget(game, QStringLiteral("Bad Id"), QString(), false, &error)
                     .isEmpty());
-        const GameEntry *entry = GameCatalogModel::instance()->catalog().find(game.toStdString());
+        const GameEntry *entry = m_app->catalog()->catalog().find(game.toStdString());
         QVERIFY(entry);
         const auto mine = VariantFiles::open(*entry, QString::fromStdString(test::dataDir()),
                                              QStringLiteral("my_variant"), &error);

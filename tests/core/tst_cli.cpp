@@ -8,6 +8,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -127,20 +130,19 @@ private Q_SLOTS:
     // scenarios are skipped and the ones its board breaks fail, naming file and line.
     void scenariosUnderAVariant()
     {
-        const Run base = cli({QStringLiteral("scenarios"), QStringLiteral("--game"),
-                              QStringLiteral("tokaido_duo")});
+        const Run base = cli(
+            {QStringLiteral("scenarios"), QStringLiteral("--game"), QStringLiteral("tokaido_duo")});
         QVERIFY2(!base.crashed && base.exitCode == 0, qPrintable(base.out + base.err));
         QVERIFY2(base.out.contains(QStringLiteral(" 0 failed, 0 skipped")), qPrintable(base.out));
         QVERIFY(base.out.contains(QStringLiteral("pass  pilgrim / chained jumps")));
 
         QTemporaryDir dir;
-        const QString variant = writeText(
-            dir, QStringLiteral("no_blocks.yaml"),
-            "variant:\n  base: tokaido_duo\n"
-            "  name: {en: N, es: N, fr: N, ja: N, hu: N}\n"
-            "  description: {en: D, es: D, fr: D, ja: D, hu: D}\n"
-            "rules: {own_meeples_block: false}\n"
-            "merchant_board: {coins_per_slab: 12}\n");
+        const QString variant = writeText(dir, QStringLiteral("no_blocks.yaml"),
+                                          "variant:\n  base: tokaido_duo\n"
+                                          "  name: {en: N, es: N, fr: N, ja: N, hu: N}\n"
+                                          "  description: {en: D, es: D, fr: D, ja: D, hu: D}\n"
+                                          "rules: {own_meeples_block: false}\n"
+                                          "merchant_board: {coins_per_slab: 12}\n");
         const Run run = cli({QStringLiteral("scenarios"), QStringLiteral("--game"),
                              QStringLiteral("tokaido_duo"), QStringLiteral("--variant"), variant});
         QVERIFY(!run.crashed);
@@ -156,6 +158,49 @@ private Q_SLOTS:
                      QStringLiteral("fail  coins / the sixth slab ends the game[^\n]*"
                                     "scenarios/coins\\.yaml:\\d+:\\d+: steps\\[0\\]"))),
                  qPrintable(run.out));
+    }
+
+    // compare says whether the variant still passes the rulebook's scenarios: counted in the
+    // JSON and the table, the failing ones named by file:line and spec section.
+    void compareSaysWhichScenariosFail()
+    {
+        const QStringList args{QStringLiteral("compare"),
+                               QStringLiteral("--game"),
+                               QStringLiteral("garden"),
+                               QStringLiteral("--variant"),
+                               QStringLiteral("straight_jumps"),
+                               QStringLiteral("--games"),
+                               QStringLiteral("2"),
+                               QStringLiteral("--threads"),
+                               QStringLiteral("1")};
+        const Run json = cli(args);
+        QVERIFY2(!json.crashed && json.exitCode == 0, qPrintable(json.out + json.err));
+        const QJsonObject scenarios =
+            QJsonDocument::fromJson(json.out.toUtf8()).object().value("scenarios").toObject();
+        QVERIFY2(scenarios.value("failed").toInt() > 0, qPrintable(json.out));
+        QVERIFY(scenarios.value("passed").toInt() > scenarios.value("failed").toInt());
+        const QJsonArray failures = scenarios.value("failures").toArray();
+        QCOMPARE(failures.size(), scenarios.value("failed").toInt());
+        // Straight landings: an empty jumper over c5 lands on c6 only (garden spec §7.2).
+        const QJsonObject first = failures.first().toObject();
+        QCOMPARE(first.value("file").toString(), QStringLiteral("jumps.yaml"));
+        QCOMPARE(first.value("spec").toString(), QStringLiteral("\u00A7"
+                                                                "7.2")); // garden spec §7.2
+        QCOMPARE(first.value("name").toString(),
+                 QStringLiteral("an empty jumper jumps a loaded figure"));
+        QVERIFY(first.value("line").toInt() > 0);
+
+        const Run table = cli(args + QStringList{QStringLiteral("--table")});
+        QVERIFY2(!table.crashed && table.exitCode == 0, qPrintable(table.out + table.err));
+        QVERIFY2(table.out.contains(QRegularExpression(
+                     QStringLiteral("Rulebook scenarios under the variant: \\d+ passed, \\d+ "
+                                    "failed, \\d+ skipped"))),
+                 qPrintable(table.out));
+        QVERIFY2(table.out.contains(QStringLiteral("fail  jumps.yaml:") +
+                                    QString::number(first.value("line").toInt()) +
+                                    QStringLiteral(" (\u00A7"
+                                                   "7.2) an empty jumper jumps a loaded figure")),
+                 qPrintable(table.out));
     }
 
     void validateShippedData()

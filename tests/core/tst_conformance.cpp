@@ -80,6 +80,27 @@ Json loadableOf(Json json)
     return json;
 }
 
+// Whether `loaded`, a game loaded from the position before `played`'s last action, differs from
+// `played` only as the garden's repetition rule allows: the observation keeps how often the
+// position it shows has occurred, not which positions came before (GardenState::loadPosition),
+// so a position first seen before the load counts fewer occurrences in the loaded game, which
+// may then go on where the other was drawn. Everything else must still be equal.
+bool countsFewerRepetitions(const Json &loaded, const Json &played)
+{
+    if (!played.find("history") ||
+        loaded.get("repetition").asInt() >= played.get("repetition").asInt())
+        return false;
+    const std::set<std::string> allowed{"repetition", "phase", "current_player", "outcome"};
+    for (const Json *one : {&loaded, &played}) {
+        const Json &other = one == &loaded ? played : loaded;
+        for (const auto &[key, value] : one->entries()) {
+            if (!allowed.count(key) && !(other.get(key) == value))
+                return false;
+        }
+    }
+    return true;
+}
+
 // The fields (top level, and one level into lists and objects) where two positions differ.
 std::string differences(const Json &a, const Json &b)
 {
@@ -171,6 +192,22 @@ private Q_SLOTS:
             << "rules: {on_empty_deck: take_leftover, refill: {others_source: current_line, "
                "leftover: return_to_deck_bottom}}"
             << 3;
+        // The garden's whole-stack orders in the last move's text (chooser), a figure that
+        // keeps stepping (turn), a draft, a hidden set-up and a stuck side passing its turn.
+        QTest::newRow("garden chooser, two steps, bulk passes")
+            << "garden"
+            << "rules: {move: {transfer_order: chooser, steps_per_turn: 2}, pass: {bulk: true}}"
+            << 2;
+        QTest::newRow("garden draft, simultaneous set-up, stack 3")
+            << "garden"
+            << "rules: {setup: {bead_pairs: draft, order: simultaneous}, stack: {max: 3}, end: "
+               "{no_move: pass_turn}}"
+            << 2;
+        QTest::newRow("garden costs bead, jumps carry all, short games")
+            << "garden"
+            << "rules: {jump: {costs_bead: true}, move: {all_beads_on_jump: true}, end: "
+               "{repetition: 2, max_plies: 40}}"
+            << 2;
         QTest::newRow("hyano refresh during the round, passes")
             << "hyano"
             << "rules: {refresh_during_round: true, mandatory_play: false, "
@@ -209,6 +246,8 @@ private Q_SLOTS:
                 state->apply(a);
                 loaded->apply(a);
                 const Json after = loadableOf(loaded->observation(kOmniscient));
+                if (countsFewerRepetitions(after, loadableOf(state->observation(kOmniscient))))
+                    continue;
                 QVERIFY2(after == loadableOf(state->observation(kOmniscient)),
                          (where + ": played on differently:" +
                           differences(after, loadableOf(state->observation(kOmniscient))))
@@ -370,7 +409,7 @@ private Q_SLOTS:
                 if (loadedHere) {
                     const Json there = loadableOf(loaded->observation(kOmniscient));
                     const Json here = loadableOf(state->observation(kOmniscient));
-                    if (!(there == here))
+                    if (!(there == here) && !countsFewerRepetitions(there, here))
                         QFAIL((where + ": a loaded position played on differently:" +
                                differences(there, here))
                                   .c_str());
@@ -405,7 +444,7 @@ private Q_SLOTS:
         const std::string engine = def->info().rulesEngine;
         if (engine == "tokaido_duo")
             QVERIFY(positionsLoaded > games * 50);
-        if (engine == "shikoku" || engine == "hyano")
+        if (engine == "shikoku" || engine == "hyano" || engine == "garden")
             QVERIFY(positionsLoaded > games * 10);
     }
 

@@ -138,6 +138,10 @@ private Q_SLOTS:
         QTest::newRow("seat past the table") << "a seat past the table"
                                              << ":49:18: steps[0].expect.seat2"
                                              << "no such seat";
+        QTest::newRow("wrong legal start") << "a wrong set of actions that start alike"
+                                           << ":55:34: steps[0].legal_starting.pick p"
+                                           << "legal actions [pick pilgrim], expected "
+                                              "[pick artist]";
     }
     void wrongScenariosFail()
     {

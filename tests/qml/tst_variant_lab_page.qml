@@ -139,6 +139,42 @@ TestCase {
         compare(page.lab.result.variant.variant, "long_pilgrimage")
     }
 
+    // Whether the variant still passes the rulebook's scenarios, before any run: the garden's
+    // straight jumps fail the landing scenarios (garden spec §7.2), said with the counts in the
+    // person's language; "Show the failing ones" lists them by file:line, spec section and name.
+    function test_saysWhichRulebookScenariosFail() {
+        const page = openLab("garden", "straight_jumps")
+        tryVerify(() => page.lab.scenarios.state === "done", 10000)
+        const s = page.lab.scenarios
+        verify(s.failed > 0 && s.passed > s.failed, JSON.stringify(s))
+        compare(s.total, s.passed + s.failed + s.skipped)
+        const box = findChild(page, "labScenarios")
+        verify(box && box.visible)
+        const text = findChild(page, "labScenariosText")
+        compare(text.text, "Rulebook scenarios under this variant: Passed: " + s.passed
+                + " · Failed: " + s.failed + " · Skipped: " + s.skipped)
+        const list = findChild(page, "labScenarioFailures")
+        verify(!list.visible)
+        const button = findChild(page, "labScenarioFailuresButton")
+        compare(button.text, "Show the failing ones")
+        mouseClick(button)
+        tryVerify(() => list.visible && list.count === s.failed)
+        page.Window.window.update(); waitForRendering(list)
+        const first = list.itemAtIndex(0)
+        verify(first)
+        verify(/^jumps\.yaml:\d+ · \u00a77\.2 · an empty jumper jumps a loaded figure$/.test(first.text),
+               first.text)
+        compare(button.text, "Hide the failing ones")
+        // In Japanese: the labels are the catalog's, the parts joined with 「・」.
+        Localization.language = "ja"
+        tryVerify(() => text.text !== "" && text.text.indexOf("Rulebook") < 0, 5000, text.text)
+        verify(text.text.indexOf("・") > 0 && text.text.indexOf(String(s.failed)) > 0, text.text)
+        verify(first.text.indexOf("jumps.yaml:") === 0 && first.text.indexOf("・\u00a77.2・") > 0,
+               first.text)
+        mouseClick(button)
+        tryVerify(() => !list.visible)
+    }
+
     function test_smallComparisonSaysGamesAreLonger() {
         const page = openLab("shikoku", "long_pilgrimage")
         compare(findChild(page, "labSubtitle").text, "Long pilgrimage compared with Standard rules")

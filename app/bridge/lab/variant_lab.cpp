@@ -11,6 +11,7 @@
 #include "localization.h"
 #include "sim/comparison.h"
 #include "sim/comparison_records.h"
+#include "sim/scenarios.h"
 
 #include <QDateTime>
 #include <QMetaObject>
@@ -133,6 +134,7 @@ struct VariantLab::Run
 VariantLab::VariantLab(QObject *parent) : QObject(parent)
 {
     m_pool.setMaxThreadCount(1);
+    m_scenarioPool.setMaxThreadCount(1);
 }
 
 VariantLab::VariantLab(AppContext &app, QObject *parent) : VariantLab(parent)
@@ -168,6 +170,7 @@ VariantLab::~VariantLab()
     if (m_run)
         m_run->cancel = true;
     m_pool.waitForDone();
+    m_scenarioPool.waitForDone();
 }
 
 void VariantLab::setGame(const QString &game)
@@ -334,6 +337,44 @@ void VariantLab::loadSides()
     }
     m_sides = sides;
     Q_EMIT sidesChanged();
+    checkScenarios(catalog);
+}
+
+void VariantLab::checkScenarios(const kotatsu::GameCatalog &catalog)
+{
+    const QString key = m_game + QLatin1Char('\n') + m_variant;
+    if (key == m_scenariosOf)
+        return;
+    m_scenariosOf = key;
+    const quint64 generation = ++m_scenarioGeneration;
+    std::string error;
+    auto set = m_game.isEmpty() ? std::nullopt
+                                : kotatsu::ScenarioSet::of(catalog, m_game.toStdString(),
+                                                           m_variant.toStdString(), &error);
+    if (!set) {
+        m_scenarios = {{QStringLiteral("state"), QStringLiteral("unavailable")}};
+        Q_EMIT scenariosChanged();
+        return;
+    }
+    m_scenarios = {{QStringLiteral("state"), QStringLiteral("running")}};
+    Q_EMIT scenariosChanged();
+    // Tens of scenarios of a few milliseconds each: off the UI thread. A newer run (another
+    // game or variant) makes this one's result stale, and it is dropped.
+    m_scenarioPool.start([this, generation, set = std::move(*set)] {
+        const kotatsu::ScenarioTally tally = kotatsu::ScenarioTally::of(set.run());
+        QVariantMap result = kotatsu::bridge::toVariant(tally.toJson()).toMap();
+        result.insert(QStringLiteral("state"), QStringLiteral("done"));
+        result.insert(QStringLiteral("total"), tally.passed + tally.failed + tally.skipped);
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, result] {
+                if (generation != m_scenarioGeneration)
+                    return;
+                m_scenarios = result;
+                Q_EMIT scenariosChanged();
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 QString VariantLab::buildConfig(kotatsu::ComparisonConfig &config) const

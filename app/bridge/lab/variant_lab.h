@@ -19,8 +19,9 @@
 #include <vector>
 
 namespace kotatsu {
+class GameCatalog;
 struct ComparisonConfig;
-}
+} // namespace kotatsu
 
 // The variant lab (issue 14): two rule sets of one game (a variant and its base game, or any
 // two variants) played by the same seats on the same seeds, compared figure by figure with
@@ -79,6 +80,11 @@ class VariantLab : public QObject, public QQmlParserStatus
     // either rule set): the figures then belong to the previous settings.
     Q_PROPERTY(bool stale READ stale NOTIFY staleChanged)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+    // Whether the variant still passes the game's rules scenarios (docs/scenarios.md), run on
+    // a worker thread whenever the game or the variant changes: {state: "running" | "done" |
+    // "unavailable", passed, failed, skipped, total, failures: [{file ("jumps.yaml"), line,
+    // name, spec, message}]} (kotatsu::ScenarioTally, as kotatsu-cli compare prints it).
+    Q_PROPERTY(QVariantMap scenarios READ scenarios NOTIFY scenariosChanged)
 
 public:
     // Made in QML: the games and the language are those of the AppContext attached to its
@@ -120,6 +126,7 @@ public:
     bool settled() const;
     bool stale() const;
     QString error() const { return m_error; }
+    QVariantMap scenarios() const { return m_scenarios; }
 
     // Starts a comparison with the current settings; false (and `error`) when they are wrong
     // or one is running.
@@ -162,6 +169,7 @@ Q_SIGNALS:
     void staleChanged();
     void settledChanged();
     void errorChanged();
+    void scenariosChanged();
     // The run ended (finished or cancelled).
     void finished();
 
@@ -180,6 +188,8 @@ private:
     RunSettings currentSettings() const;
     void changeSettings();
     void loadSides();
+    // Runs the scenarios of (game, variant) off the UI thread, unless they are those shown.
+    void checkScenarios(const kotatsu::GameCatalog &catalog);
     void setError(const QString &message);
     void onProgress(quint64 generation, int done, int total);
     void onPartial(quint64 generation, const std::shared_ptr<const kotatsu::Json> &json,
@@ -219,6 +229,11 @@ private:
     QString m_error;
     std::string m_csvRecords;  // the last run's per-game records as CSV
     std::string m_jsonRecords; // and as a JSON array
+
+    QVariantMap m_scenarios;
+    QString m_scenariosOf; // "game\nvariant" of m_scenarios (or of the run under way)
+    quint64 m_scenarioGeneration = 0;
+    QThreadPool m_scenarioPool; // not m_pool: a comparison may be running there
 
     QThreadPool m_pool;
     QElapsedTimer m_clock;

@@ -761,9 +761,9 @@ void GardenState::recordPosition()
 
 std::uint64_t GardenState::historyDigest() const
 {
-    std::uint64_t digest = 0;
-    for (std::uint64_t key : m_history)
-        digest = mix(digest ^ key);
+    std::uint64_t digest = m_digestBefore;
+    for (const std::uint64_t *key = m_history.begin() + m_digestFrom; key < m_history.end(); ++key)
+        digest = mix(digest ^ *key);
     return digest;
 }
 
@@ -908,7 +908,7 @@ Json GardenState::observation(int seat) const
         json["rng"] = m_rng.toJson();
         json["position_key"] = m_history.empty() ? Json() : Json(hex(m_history.back()));
         Json history = Json::object();
-        history["size"] = static_cast<int>(m_history.size());
+        history["size"] = m_historyBefore + static_cast<int>(m_history.size());
         history["digest"] = hex(historyDigest());
         json["history"] = std::move(history);
     }
@@ -1137,7 +1137,8 @@ std::string GardenState::checkInvariants() const
     if (!m_history.filterConsistent())
         return "the history filter is out of step with the history";
     if (m_phase == Phase::Play || m_phase == Phase::Over) {
-        if (m_history.empty() || static_cast<int>(m_history.size()) > m_movePlies + 1)
+        if (m_history.empty() ||
+            m_historyBefore + static_cast<int>(m_history.size()) > m_movePlies + 1)
             return "the position history does not match the moves";
         if (m_phase == Phase::Play && m_history.back() != positionKey())
             return "the last position recorded is not the position";
@@ -1151,63 +1152,6 @@ std::string GardenState::checkInvariants() const
         return "a figure keeps stepping out of turn";
     if (m_phase == Phase::Over && m_end == EndReason::None)
         return "the game is over without a reason";
-    return {};
-}
-
-// ---------------------------------------------------------------------------------------
-
-std::string GardenState::arrange(const std::array<std::vector<std::string>, kSides> &figures,
-                                 int sideToMove)
-{
-    const GardenDefinition &d = *m_def;
-    const Params &p = params();
-    clearBoard();
-    m_supply = {};
-    m_pairsToPlace = {};
-    m_draftPool = {};
-    for (int s = 0; s < kSides; ++s) {
-        const auto &texts = figures[static_cast<std::size_t>(s)];
-        if (static_cast<int>(texts.size()) != d.figuresPerSide())
-            return p.sides[static_cast<std::size_t>(s)].id + ": expected " +
-                   std::to_string(d.figuresPerSide()) + " figures";
-        for (int i = 0; i < d.figuresPerSide(); ++i) {
-            const int f = d.firstFigure(s) + i;
-            const auto words = splitWords(texts[static_cast<std::size_t>(i)]);
-            const int r = words.empty() ? -1 : board().findRegion(words[0]);
-            if (r < 0 || !board().isField(r))
-                return "'" + texts[static_cast<std::size_t>(i)] + "': no such field";
-            if (occupied(r))
-                return "two figures on " + std::string(words[0]);
-            for (std::size_t k = 1; k < words.size(); ++k) {
-                const int c = p.colourIndex(words[k]);
-                if (c < 0)
-                    return "unknown colour '" + std::string(words[k]) + "'";
-                m_figures[static_cast<std::size_t>(f)].beads.push_back(
-                    static_cast<std::uint8_t>(c));
-                ++m_supply[static_cast<std::size_t>(s)][static_cast<std::size_t>(c)];
-            }
-            moveFigure(f, r);
-        }
-        m_placed[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(d.figuresPerSide());
-    }
-    for (std::size_t c = 0; c < p.colours.size(); ++c) {
-        if (m_supply[0][c] + m_supply[1][c] != p.colours[c].count)
-            return "the " + p.colours[c].id + " beads must add up to " +
-                   std::to_string(p.colours[c].count);
-        if (p.beadPairs == BeadPairs::OneOfEachColour && (m_supply[0][c] != m_supply[1][c]))
-            return "with one_of_each_colour both sides own the same beads";
-    }
-    m_phase = Phase::Play;
-    m_toMove = static_cast<std::uint8_t>(sideToMove);
-    m_movePlies = 0;
-    m_chainFigure = kNoFigure;
-    m_chainSteps = 0;
-    m_history.clear();
-    m_last = LastMove{};
-    m_winner = -1;
-    m_end = EndReason::None;
-    m_stats = Stats{};
-    settle();
     return {};
 }
 

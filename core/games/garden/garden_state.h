@@ -105,6 +105,11 @@ public:
     double heuristicValue(int seat) const override;
     void heuristicValues(std::vector<double> &out) const override;
     std::string checkInvariants() const override;
+    // The inverse of observation(kOmniscient) (garden_position.cpp, docs/scenarios.md). The
+    // observation keeps only the size and digest of the positions seen before, so a loaded
+    // game counts the current position's earlier occurrences (`repetition`) but no other
+    // position seen before the load; the history's size and digest go on from the text's.
+    bool loadPosition(const Json &omniscient, std::string *error) override;
     int playRandomly(Rng &rng, std::vector<Action> &scratch, int maxPlies) override;
 
     // Read access for tests and views.
@@ -123,16 +128,12 @@ public:
     // Whether `side` could enter the other base with its next move.
     bool canWinNow(int side) const;
 
-    // Test support: legalActions() by the move generators compiled for boards of any size
-    // (all RegionMask::kWords words), whatever this board's maskWords(). Both must agree.
+    // legalActions() by the move generators compiled for boards of any size (all
+    // RegionMask::kWords words), whatever this board's maskWords(). Both must agree: kept for
+    // tst_garden_rules' maskWidthsListTheSameMoves, which compares the two compiled widths over
+    // thousands of random positions (a check of the generators' code, not of a rule, so not a
+    // scenario; nothing else can reach the wide generators on the standard board).
     void legalActionsWithWideMasks(std::vector<Action> &out) const;
-
-    // Test support: puts the game in a chosen play position. One text per figure of each
-    // side, in figure order: the field and the beads bottom to top, e.g. "c4 red yellow" or
-    // "b2" for an empty figure. Each side then owns exactly the beads given. The position
-    // counts as the first of the game. Returns an error message, or "" when it worked.
-    std::string arrange(const std::array<std::vector<std::string>, kSides> &figures,
-                        int sideToMove);
 
 private:
     const Params &params() const { return m_def->params(); }
@@ -222,6 +223,12 @@ private:
     std::int8_t m_chainFigure = kNoFigure; // the figure that may keep stepping this turn
     std::uint8_t m_chainSteps = 0;
     PositionHistory m_history;
+    // A loaded position's history (loadPosition): how many positions came before the keys
+    // m_history holds, and the digest of the positions up to its first m_digestFrom keys.
+    // All zero in a game played from the start.
+    std::uint16_t m_historyBefore = 0;
+    std::uint16_t m_digestFrom = 0;
+    std::uint64_t m_digestBefore = 0;
     int m_repetitions = 0;
     LastMove m_last;
     std::int8_t m_winner = -1;

@@ -592,31 +592,6 @@ Page {
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: 8
-        // The replay's bar, built when a replay is first opened (never at a table's first
-        // frame).
-        Item {
-            Layout.fillWidth: true
-            Layout.preferredHeight: replayBarLoader.item ? replayBarLoader.item.height : 0
-            visible: page.session.reviewing
-            Loader {
-                id: replayBarLoader
-                objectName: "replayBarLoader"
-                width: parent.width
-                property bool made: false
-                active: made || page.session.reviewing
-                onLoaded: made = true
-                sourceComponent: ReplayBar {
-                    objectName: "replayBar"
-                    session: page.session
-                    moveText: page.table && page.session.reviewing && page.session.reviewPly > 0
-                              ? page.table.describeMove(page.session.lastMove.seat, page.session.lastMove) : ""
-                    onClosed: {
-                        page.session.endReview()
-                        page.forceActiveFocus()
-                    }
-                }
-            }
-        }
         // The table, drawn at the zoom: laid out at the room divided by the zoom and scaled up
         // (so a larger zoom is a larger table, not more of it). Zoomed in on a small window, the
         // table keeps a least size and scrolls.
@@ -674,15 +649,41 @@ Page {
         }
         }
 
-        // The side column: the move that waits for Confirm and the hint over the move log.
-        // Those bars take their room from the log, never from the table, so the board keeps its
-        // size and place while they come and go, and they lie over no piece that plays a move.
+        // The side column: the replay, the move that waits for Confirm and the hint over the
+        // move log. Those bars take their room from the log, never from the table, so the board
+        // keeps its size and place while they come and go, and they lie over no piece that
+        // plays a move.
         ColumnLayout {
             // (A layout in a layout fills by default: the table would share its width.)
             Layout.fillWidth: false
             Layout.preferredWidth: page.width >= 1600 ? 300 : 250
             Layout.fillHeight: true
             spacing: 8
+            // The replay's bar, at the top of the side column (the table keeps its size while a
+            // replay is open), built when a replay is first opened (never at a table's first frame).
+            Item {
+                Layout.fillWidth: true
+                Layout.preferredHeight: replayBarLoader.item ? replayBarLoader.item.height : 0
+                visible: page.session.reviewing
+                Loader {
+                    id: replayBarLoader
+                    objectName: "replayBarLoader"
+                    width: parent.width
+                    property bool made: false
+                    active: made || page.session.reviewing
+                    onLoaded: made = true
+                    sourceComponent: ReplayBar {
+                        objectName: "replayBar"
+                        session: page.session
+                        moveText: page.table && page.session.reviewing && page.session.reviewPly > 0
+                                  ? page.table.describeMove(page.session.lastMove.seat, page.session.lastMove) : ""
+                        onClosed: {
+                            page.session.endReview()
+                            page.forceActiveFocus()
+                        }
+                    }
+                }
+            }
             // The bars are built when first shown (never at a table's first frame); each one's
             // slot is shown with it, as tall as it is.
             Item {

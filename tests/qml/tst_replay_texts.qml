@@ -109,6 +109,42 @@ TestCase {
         tryCompare(session, "reviewing", false)
     }
 
+    // Opening the replay at 1024×640 leaves the table its size and place: the replay's bar
+    // stands in the side column, not above the table.
+    function test_tableKeepsItsSizeInTheReplay() {
+        AppSettings.motion = "off"
+        verify(session.load(Qt.resolvedUrl("../data/end-games/garden-you.kotatsu")), session.lastError)
+        const page = createTemporaryObject(pageView, testCase, { session: session })
+        verify(page)
+        tryVerify(function() { return page.table !== null })
+        const area = findChild(page, "tableArea")
+        verify(area)
+        waitForItemPolished(page)
+        const before = area.mapToItem(page, 0, 0)
+        const size = Qt.size(area.width, area.height)
+        verify(size.width > 500 && size.height > 400, "the table has its room: " + size.width + "×" + size.height)
+        page.forceActiveFocus()
+        keyClick(Qt.Key_R, Qt.ControlModifier)
+        tryCompare(session, "reviewing", true)
+        const bar = findChild(page, "replayBar")
+        verify(bar && bar.visible)
+        waitForItemPolished(page)
+        const after = area.mapToItem(page, 0, 0)
+        compare(area.width, size.width)
+        compare(area.height, size.height)
+        compare(after.x, before.x)
+        compare(after.y, before.y)
+        // The bar lies over none of the table, inside the page, and everything in it fits it.
+        const b = bar.mapToItem(page, 0, 0)
+        verify(b.x >= before.x + size.width || b.y >= before.y + size.height, "the bar is beside the table")
+        verify(b.x + bar.width <= page.width && b.y + bar.height <= page.height, "the bar is inside the page")
+        const close = findChild(bar, "replayClose")
+        verify(close.mapToItem(bar, 0, close.height).y <= bar.height - bar.border.width, "Back to the game fits the bar")
+        verify(findChild(bar, "replaySlider").width >= 120, "the slider has room to be dragged")
+        keyClick(Qt.Key_Escape)
+        tryCompare(session, "reviewing", false)
+    }
+
     // The Texts shown under `item` (itself included) that say `text`.
     function textsSaying(item, text, out) {
         if (!item.visible || item.width <= 0)

@@ -120,7 +120,7 @@ TestCase {
         // The garden's fields and lines are a few pictures, not a Canvas each (there were
         // more than a hundred).
         const canvases = countOf(page, "QQuickCanvasItem")
-        verify(canvases <= 40, canvases + " Canvas items at the garden's first frame")
+        verify(canvases <= 60, canvases + " Canvas items at the garden's first frame")
         verify(page.gameMenu === null, "the game menu is built when it is first opened")
         verify(findChild(page.confirmDialog.contentItem, "confirmKeepPlaying") === null,
                "the leave question is built when it is first asked")

@@ -150,15 +150,6 @@ TestCase {
         tryCompare(win.savedGamesDialog, "visible", false)
         // The keys are the table's again.
         tryVerify(() => page.activeFocus, 3000, "the page has the keys back")
-        // The replay's bar is built when the replay opens, and closes with it.
-        keyClick(Qt.Key_R, Qt.ControlModifier)
-        tryCompare(page.session, "reviewing", true)
-        const replayBar = findChild(page, "replayBar")
-        verify(replayBar !== null && replayBar.visible, "the replay bar is shown once a replay opens")
-        compare(countOf(page, "ReplayBar"), 1)
-        keyClick(Qt.Key_Escape)
-        tryCompare(page.session, "reviewing", false)
-        verify(!replayBar.visible)
     }
 
     // The computer to move first thinks once the table is on the screen, not while the first

@@ -273,6 +273,34 @@ Item {
             border.width: 1
         }
     }
+    // Every field's ground, then its grooves or speckles, under the fields' own items;
+    // every line's band between the cards and the lines' symbol discs. (Children of the
+    // graph view itself, between its layers: what is declared inside it goes over them.)
+    GardenGrounds {
+        parent: graphView
+        anchors.fill: parent
+        z: 0.5
+        view: graphView
+        sideways: board.sideways
+    }
+    GardenGrounds {
+        parent: graphView
+        anchors.fill: parent
+        z: 0.6
+        view: graphView
+        sideways: board.sideways
+        texture: true
+    }
+    GardenLines {
+        objectName: "gardenLines"
+        parent: graphView
+        anchors.fill: parent
+        z: 2.5
+        view: graphView
+        table: board.table
+        cell: board.cell
+    }
+
     MouseArea {
         // Clicking the edge of the garden, or right-clicking anywhere, cancels a choice.
         anchors.fill: parent
@@ -295,30 +323,6 @@ Item {
         nodeDelegates: ({ field: fieldDelegate, base: pagodaDelegate })
         regionDelegate: cardDelegate
         edgeDelegate: lineDelegate
-
-        // Every field's ground, then its grooves or speckles, under the fields' own items;
-        // every line's band between the cards and the lines' symbol discs.
-        GardenGrounds {
-            anchors.fill: parent
-            z: 0.5
-            view: graphView
-            sideways: board.sideways
-        }
-        GardenGrounds {
-            anchors.fill: parent
-            z: 0.6
-            view: graphView
-            sideways: board.sideways
-            texture: true
-        }
-        GardenLines {
-            objectName: "gardenLines"
-            anchors.fill: parent
-            z: 2.5
-            view: graphView
-            table: board.table
-            cell: board.cell
-        }
 
         Component {
             id: fieldDelegate

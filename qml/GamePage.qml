@@ -35,7 +35,8 @@ Page {
     }
     readonly property alias rulesDrawer: rules
     readonly property alias moveKeys: moveKeys
-    readonly property alias replayBar: replayBar
+    // The replay's bar (null until a replay is first opened: it is built then).
+    readonly property var replayBar: replayBarLoader.item
     // Leaving a game that is under way loses it, so the page asks first; once the game is
     // over, or before the first move, there is nothing to lose.
     readonly property bool inProgress: session.active && !session.gameOver && session.plyCount > 0
@@ -67,7 +68,7 @@ Page {
     focus: true
     // The table by keyboard (MoveKeys), and the replay's arrows while it is shown.
     Keys.onPressed: function(event) {
-        if (replayBar.handle(event) || page.handleProposal(event)
+        if ((replayBar && replayBar.handle(event)) || page.handleProposal(event)
                 || (!session.reviewing && moveKeys.handle(event)))
             event.accepted = true
     }
@@ -591,19 +592,6 @@ Page {
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: 8
-        ReplayBar {
-            id: replayBar
-            objectName: "replayBar"
-            Layout.fillWidth: true
-            Layout.preferredHeight: height
-            session: page.session
-            moveText: page.table && page.session.reviewing && page.session.reviewPly > 0
-                      ? page.table.describeMove(page.session.lastMove.seat, page.session.lastMove) : ""
-            onClosed: {
-                page.session.endReview()
-                page.forceActiveFocus()
-            }
-        }
         // The table, drawn at the zoom: laid out at the room divided by the zoom and scaled up
         // (so a larger zoom is a larger table, not more of it). Zoomed in on a small window, the
         // table keeps a least size and scrolls.
@@ -661,33 +649,82 @@ Page {
         }
         }
 
-        // The side column: the move that waits for Confirm and the hint over the move log.
-        // Those bars take their room from the log, never from the table, so the board keeps its
-        // size and place while they come and go, and they lie over no piece that plays a move.
+        // The side column: the replay, the move that waits for Confirm and the hint over the
+        // move log. Those bars take their room from the log, never from the table, so the board
+        // keeps its size and place while they come and go, and they lie over no piece that
+        // plays a move.
         ColumnLayout {
             // (A layout in a layout fills by default: the table would share its width.)
             Layout.fillWidth: false
             Layout.preferredWidth: page.width >= 1600 ? 300 : 250
             Layout.fillHeight: true
             spacing: 8
-            ConfirmMoveBar {
-                id: confirmMoveBar
+            // The replay's bar, at the top of the side column (the table keeps its size while a
+            // replay is open), built when a replay is first opened (never at a table's first frame).
+            Item {
+                Layout.fillWidth: true
+                Layout.preferredHeight: replayBarLoader.item ? replayBarLoader.item.height : 0
+                visible: page.session.reviewing
+                Loader {
+                    id: replayBarLoader
+                    objectName: "replayBarLoader"
+                    width: parent.width
+                    property bool made: false
+                    active: made || page.session.reviewing
+                    onLoaded: made = true
+                    sourceComponent: ReplayBar {
+                        objectName: "replayBar"
+                        session: page.session
+                        moveText: page.table && page.session.reviewing && page.session.reviewPly > 0
+                                  ? page.table.describeMove(page.session.lastMove.seat, page.session.lastMove) : ""
+                        onClosed: {
+                            page.session.endReview()
+                            page.forceActiveFocus()
+                        }
+                    }
+                }
+            }
+            // The bars are built when first shown (never at a table's first frame); each one's
+            // slot is shown with it, as tall as it is.
+            Item {
                 objectName: "confirmMoveBar"
                 Layout.fillWidth: true
-                Layout.preferredHeight: height
-                table: page.table
-                moveText: page.proposing ? page.table.describeMove(page.session.currentPlayer, page.table.proposedMove) : ""
-                onConfirmed: page.table.confirmProposal()
-                onCancelled: page.table.cancelProposal()
+                Layout.preferredHeight: confirmMoveBarLoader.item ? confirmMoveBarLoader.item.height : 0
+                visible: confirmMoveBarLoader.item !== null && confirmMoveBarLoader.item.shown
+                Loader {
+                    id: confirmMoveBarLoader
+                    objectName: "confirmMoveBarLoader"
+                    width: parent.width
+                    property bool made: false
+                    active: made || page.proposing
+                    onLoaded: made = true
+                    sourceComponent: ConfirmMoveBar {
+                        table: page.table
+                        moveText: page.proposing ? page.table.describeMove(page.session.currentPlayer, page.table.proposedMove) : ""
+                        onConfirmed: page.table.confirmProposal()
+                        onCancelled: page.table.cancelProposal()
+                    }
+                }
             }
-            HintBar {
+            Item {
                 objectName: "hintBar"
                 Layout.fillWidth: true
-                Layout.preferredHeight: height
-                table: page.table
-                session: page.session
-                moveText: page.table && page.session.hint.move
-                          ? page.table.adviseMove(page.session.currentPlayer, page.session.hint.move) : ""
+                Layout.preferredHeight: hintBarLoader.item ? hintBarLoader.item.height : 0
+                visible: hintBarLoader.item !== null && hintBarLoader.item.shown && !page.session.reviewing
+                Loader {
+                    id: hintBarLoader
+                    objectName: "hintBarLoader"
+                    width: parent.width
+                    property bool made: false
+                    active: made || page.session.hintThinking || page.session.hint.index !== undefined
+                    onLoaded: made = true
+                    sourceComponent: HintBar {
+                        table: page.table
+                        session: page.session
+                        moveText: page.table && page.session.hint.move
+                                  ? page.table.adviseMove(page.session.currentPlayer, page.session.hint.move) : ""
+                    }
+                }
             }
             MoveLog {
                 id: moveLog

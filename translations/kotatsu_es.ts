@@ -3527,9 +3527,9 @@ Status line while another person is to move; %1 is a player's name</extracomment
         </translation>
     </message>
     <message>
-        <source>Moves: %1 · Steps: %2 · Jumps: %3 · Hand-off jumps: %4 · Beads passed: %5</source>
-        <extracomment>End screen statistics (labels, so that no count needs a plural): %1 moves in all, %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed</extracomment>
-        <translation>Jugadas: %1 · Pasos: %2 · Saltos: %3 · Saltos de relevo: %4 · Cuentas pasadas: %5</translation>
+        <source>Moves after setup: %1 · Steps: %2 · Jumps: %3 · Hand-off jumps: %4 · Beads passed: %5</source>
+        <extracomment>End screen statistics (labels, so that no count needs a plural): %1 the moves once every figure was placed (the set-up's placements not counted: the end screen also says how many moves the game had in all, set-up included), %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed</extracomment>
+        <translation>Jugadas tras la colocación: %1 · Pasos: %2 · Saltos: %3 · Saltos de relevo: %4 · Cuentas pasadas: %5</translation>
     </message>
     <message>
         <source>, </source>

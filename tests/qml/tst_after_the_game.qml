@@ -39,6 +39,19 @@ TestCase {
         }
     }
 
+    // A finished game on a page of its own (no launcher, no computer to wait for).
+    GameSession {
+        id: loadedSession
+        aiDelay: 0
+    }
+    Component {
+        id: loadedPage
+        GamePage {
+            width: 1024
+            height: 640
+        }
+    }
+
     property var win: null
     property var stack: null
     property var session: null
@@ -153,9 +166,11 @@ TestCase {
         compare(session.reviewPly, 0)
         const bar = shown("replayBar")
         compare(findChild(bar, "replayPosition").text, "Move 0 of " + session.reviewLength)
-        // Everything in the bar fits it at 1024×700, the slider keeps room to be dragged.
+        // Everything in the bar fits it at 1024×700 (in the side column), the slider keeps
+        // room to be dragged.
         const closeButton = findChild(bar, "replayClose")
-        tryVerify(function() { return bar.width > 600 && closeButton.mapToItem(bar, closeButton.width, 0).x <= bar.width },
+        tryVerify(function() { return bar.width > 200 && closeButton.mapToItem(bar, closeButton.width, 0).x <= bar.width
+                                      && closeButton.mapToItem(bar, 0, closeButton.height).y <= bar.height },
                   5000, "Back to the game fits")
         verify(findChild(bar, "replaySlider").width >= 120)
         verify(!findChild(win.contentItem, "endCard").visible)
@@ -252,5 +267,33 @@ TestCase {
         tryCompare(session, "reviewing", false)
         // The game was over when it was saved: its end screen.
         shown("endCard")
+    }
+
+    // The garden's end screen counts two different things and says which: the moves once every
+    // figure was placed (its statistics line) and the moves of the whole game, set-up included
+    // ("20 jugadas en total"). It said "Jugadas: 14" beside "20 jugadas en total".
+    function test_gardenEndScreenSaysWhichMovesItCounts_data() {
+        return [ { tag: "en", language: "en", after: "Moves after setup: ", all: " moves in all", bare: "Moves: " },
+                 { tag: "es", language: "es", after: "Jugadas tras la colocación: ", all: " jugadas en total", bare: "Jugadas: " } ]
+    }
+    function test_gardenEndScreenSaysWhichMovesItCounts(data) {
+        Localization.language = data.language
+        verify(loadedSession.load(Qt.resolvedUrl("../data/end-games/garden-you.kotatsu")), loadedSession.lastError)
+        const page = createTemporaryObject(loadedPage, testCase, { session: loadedSession })
+        verify(page)
+        tryVerify(function() { return page.table !== null })
+        const card = findChild(page, "endCard")
+        verify(card)
+        tryVerify(function() { return card.visible }, 5000, "the end screen is shown")
+        const figures = loadedSession.outcome.figures
+        verify(figures.setup_plies > 0, "the game had a set-up")
+        compare(figures.plies + figures.setup_plies, loadedSession.plyCount)
+        // What the end screen shows: the table's details and the length line under them.
+        const details = page.table.endDetails.replace(/<[^>]*>/g, " ")
+        const length = findChild(page, "endLength").text
+        verify(length.indexOf(loadedSession.plyCount + data.all) >= 0, length)
+        verify(details.indexOf(data.after + figures.plies + " ") >= 0, details)
+        // No bare "Moves: 14" beside "20 moves in all".
+        verify(details.indexOf(data.bare) < 0, details)
     }
 }

@@ -126,6 +126,14 @@ TestCase {
         compare(countOf(page, "EndOverlay"), 0, "no end screen before the end")
         verify(findChild(page, "endCard") === null)
         compare(countOf(page, "HandoverOverlay"), 0, "no hand-over screen in a game without one")
+        // The replay, hint and confirm-move bars are built when first shown.
+        compare(countOf(page, "ReplayBar"), 0, "no replay bar before a replay")
+        compare(countOf(page, "HintBar"), 0, "no hint bar before a hint")
+        compare(countOf(page, "ConfirmMoveBar"), 0, "no confirm-move bar before a move to confirm")
+        // The garden's fields and lines are a few pictures, not a Canvas each (there were
+        // more than a hundred).
+        const canvases = countOf(page, "QQuickCanvasItem")
+        verify(canvases <= 60, canvases + " Canvas items at the garden's first frame")
         verify(page.gameMenu === null, "the game menu is built when it is first opened")
         verify(findChild(page.confirmDialog.contentItem, "confirmKeepPlaying") === null,
                "the leave question is built when it is first asked")

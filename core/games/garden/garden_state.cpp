@@ -1237,7 +1237,98 @@ Json GardenState::describeAction(const Action &action) const
     json["mode"] = std::move(transfer);
     json["order"] = std::move(chosenOrder);
     json["colour"] = std::move(colour);
+    json["path"] = movePath(action);
+    json["beads"] = movedBeads(action);
     return json;
+}
+
+// The regions a figure crosses in `action`, from where it stands to where it ends: a set-up
+// walks from its side's pagoda to its start field, a step crosses one line, a jump goes over
+// the jumped field and, for a double jump, over the field behind it. Empty for a pass.
+Json GardenState::movePath(const Action &action) const
+{
+    const GardenDefinition &d = *m_def;
+    const auto &a = action.args;
+    Json path = Json::array();
+    auto add = [&](int r) { path.push(Json(d.regionName(r))); };
+    switch (action.kind) {
+    case kSetup:
+        add(d.home(d.sideOf(a[0])));
+        add(a[1]);
+        break;
+    case kStep:
+        add(m_figures[static_cast<std::size_t>(a[0])].region);
+        add(a[1]);
+        break;
+    case kJump:
+    case kHandoff: {
+        const int from = m_figures[static_cast<std::size_t>(a[0])].region;
+        add(from);
+        add(a[1]);
+        for (const JumpGeometry &jump : d.jumps(from)) {
+            if (jump.over != a[1] || jump.behind1.contains(static_cast<std::uint8_t>(a[2])))
+                continue;
+            // A double jump: over the taken field behind the first one, next to the landing.
+            for (const std::uint8_t r : jump.behind1) {
+                if (figureAt(r) != kNoFigure && d.board().lineColour(r, a[2]) >= 0) {
+                    add(r);
+                    break;
+                }
+            }
+        }
+        add(a[2]);
+        break;
+    }
+    default:
+        break;
+    }
+    return path;
+}
+
+// The beads that change figure in `action` (a set-up's pair included), as colour ids in the
+// order they end on the recipient's stack, bottom to top; empty when none move.
+Json GardenState::movedBeads(const Action &action) const
+{
+    const GardenDefinition &d = *m_def;
+    const auto &a = action.args;
+    Json beads = Json::array();
+    int giver = kNoFigure, mode = kNoTransfer, order = 0;
+    switch (action.kind) {
+    case kSetup:
+        for (int k = 0; k < params().beadsPerFigure; ++k)
+            beads.push(Json(d.colourId(a[2])));
+        return beads;
+    case kStep:
+        giver = a[0], mode = a[3], order = a[4];
+        break;
+    case kJump:
+        giver = a[0], mode = a[4], order = a[5];
+        break;
+    case kHandoff:
+        giver = a[0], mode = kAll, order = a[3];
+        break;
+    case kPass:
+        giver = a[0], mode = a[2], order = a[3];
+        break;
+    default:
+        return beads;
+    }
+    const auto &stack = m_figures[static_cast<std::size_t>(giver)].beads;
+    if (mode == kTop && !stack.empty()) {
+        beads.push(Json(d.colourId(stack[stack.size() - 1])));
+    } else if (mode == kAll && order != 0) {
+        std::array<int, kMaxChooserBeads> colours{};
+        const int n = GardenDefinition::decodeOrder(order, colours.data());
+        for (int i = 0; i < n; ++i)
+            beads.push(Json(d.colourId(colours[static_cast<std::size_t>(i)])));
+    } else if (mode == kAll) {
+        // As moveStack lays them: one by one (the top first, so it ends at the bottom) or
+        // the stack as it is.
+        const bool reverse = params().transferOrder == TransferOrder::Reverse;
+        for (std::size_t i = 0; i < stack.size(); ++i)
+            beads.push(Json(d.colourId(stack[reverse ? stack.size() - 1 - i : i])));
+    }
+    return beads;
 }
 
 } // namespace kotatsu::garden

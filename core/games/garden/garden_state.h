@@ -94,6 +94,9 @@ public:
     void legalActions(std::vector<Action> &out) const override;
     void apply(const Action &action) override;
     std::string actionToString(const Action &action) const override;
+    // Besides the pieces and places the action names: "path", the regions the figure
+    // crosses (from its field to its landing, the fields jumped over between), and "beads",
+    // the colours that change figure, bottom to top as they land (views animate these).
     Json describeAction(const Action &action) const override;
     bool isTerminal() const override { return m_phase == Phase::Over; }
     Outcome outcome() const override;
@@ -136,6 +139,8 @@ public:
     void legalActionsWithWideMasks(std::vector<Action> &out) const;
 
 private:
+    Json movePath(const Action &action) const;
+    Json movedBeads(const Action &action) const;
     const Params &params() const { return m_def->params(); }
     const Board &board() const { return m_def->board(); }
     bool occupied(int region) const { return figureAt(region) != kNoFigure; }

@@ -35,6 +35,197 @@ Item {
     width: (sideways ? rows : cols) * cell + 2 * frame
     height: (sideways ? cols : rows) * cell + 2 * frame
 
+    // The ground of every field of the garden in one picture: a square of raked gravel (fine
+    // parallel grooves) or of moss (soft speckles, scattered the same way every time from the
+    // field's name). (One picture for all of them: a Canvas per field cost the table's first
+    // frame dearly.) Two are laid: the squares themselves (`texture` false, smooth corners), and
+    // over them the grooves and speckles (`texture` true). Everything else on a field (its name,
+    // start frame, marks, clicks) is its GardenField.
+    component GardenGrounds: Canvas {
+        id: grounds
+        // The garden's BoardGraphView (its fields and where they lie); `sideways` turns the
+        // grooves with the garden.
+        required property var view
+        property bool sideways: false
+        property bool texture: false
+        antialiasing: !texture
+        readonly property var fields: view.nodes.filter(n => n.kind === "field")
+        readonly property var paintKey: [fields, sideways, width, height]
+        onPaintKeyChanged: requestPaint()
+
+        function drawGround(ctx, name, x, y, w, h, moss, across) {
+            ctx.save()
+            ctx.translate(x, y)
+            if (!texture) {
+                ctx.beginPath()
+                ctx.roundedRect(0, 0, w, h, 3, 3)
+                ctx.fillStyle = moss ? "#a9b47f" : "#eee8da"
+                ctx.fill()
+                ctx.restore()
+                return
+            }
+            ctx.beginPath()
+            ctx.rect(0, 0, w, h)
+            ctx.clip()
+            if (moss) {
+                // A deterministic scatter from the field's name.
+                let seed = 0
+                for (let i = 0; i < name.length; ++i)
+                    seed = (seed * 31 + name.charCodeAt(i)) % 9973
+                function rnd() {
+                    seed = (seed * 1103 + 12345) % 9973
+                    return seed / 9973
+                }
+                for (let i = 0; i < 55; ++i) {
+                    ctx.fillStyle = i % 3 === 0 ? "rgba(70, 95, 45, 0.28)" : "rgba(200, 215, 150, 0.35)"
+                    ctx.beginPath()
+                    ctx.arc(rnd() * w, rnd() * h, 1 + rnd() * w * 0.03, 0, 2 * Math.PI)
+                    ctx.fill()
+                }
+            } else {
+                // Each groove: a shadow line and a light ridge beside it.
+                const gap = Math.max(4, w / 9)
+                const n = across ? h : w
+                for (const pass of [0, 1]) {
+                    ctx.strokeStyle = pass === 0 ? "rgba(140, 125, 95, 0.22)" : "rgba(255, 255, 255, 0.7)"
+                    ctx.lineWidth = 1
+                    for (let k = gap / 2 + pass; k < n; k += gap) {
+                        ctx.beginPath()
+                        if (across) {
+                            ctx.moveTo(1, k)
+                            ctx.bezierCurveTo(w * 0.35, k - 1.2, w * 0.65, k + 1.2, w - 1, k)
+                        } else {
+                            ctx.moveTo(k, 1)
+                            ctx.bezierCurveTo(k - 1.2, h * 0.35, k + 1.2, h * 0.65, k, h - 1)
+                        }
+                        ctx.stroke()
+                    }
+                }
+            }
+            ctx.restore()
+        }
+
+        onPaint: {
+            const ctx = getContext("2d")
+            ctx.reset()
+            for (const f of fields) {
+                const r = view.nodeRect(f)
+                const cx = f.cells[0][0], cy = f.cells[0][1]
+                // As the field's own items: one pixel in from its square.
+                drawGround(ctx, f.id, r.x + 1, r.y + 1, r.width - 2, r.height - 2, (cx + cy) % 2 === 1,
+                           ((Math.floor(cx / 2) + Math.floor(cy / 2)) % 2 === 0) !== sideways)
+            }
+        }
+    }
+
+    // Every coloured line of the garden in one picture: each line a band of pebbles along the
+    // shared edge of two fields, in its colour with its pattern (dots, stripes, waves: the same
+    // marks as on the beads), and a light halo under the line the figure would cross to reach a
+    // highlighted field. (One Canvas for all of them: a Canvas per line cost the table's first
+    // frame more than the rest of the garden.) The symbol disc of each line is its GardenLine.
+    component GardenLines: Canvas {
+        id: lines
+        // The garden's BoardGraphView (edges and where they lie) and its table (colours, the
+        // lines to emphasise).
+        required property var view
+        required property var table
+        property real cell: 80
+        // As GardenLine: a line is 0.74 of a field long and 0.085 of it thick (5 px at least).
+        readonly property real length: cell * 0.74
+        readonly property real thickness: Math.max(5, cell * 0.085)
+        readonly property var paintKey: [view.edges, table.colourInfo, table.emphasisedLines, length, width, height]
+        onPaintKeyChanged: requestPaint()
+        antialiasing: true
+
+        function drawLine(ctx, x0, y0, vertical, info, emphasised) {
+            const fill = info ? info.hex : Theme.inkFaint
+            const c = Qt.lighter(fill, 1.0)
+            const light = (0.299 * c.r + 0.587 * c.g + 0.114 * c.b) > 0.62
+            const pattern = info ? (info.pattern || "") : ""
+            const t = emphasised ? thickness * 1.45 : thickness
+            const L = length
+            const w = vertical ? t : L, h = vertical ? L : t
+            ctx.save()
+            ctx.translate(x0 - w / 2, y0 - h / 2)
+            if (emphasised) {
+                const r = Math.min(w, h) / 2 + 4
+                ctx.beginPath()
+                ctx.roundedRect(-3.25, -3.25, w + 6.5, h + 6.5, r - 0.75, r - 0.75)
+                ctx.fillStyle = Qt.rgba(1, 0.97, 0.85, 0.85)
+                ctx.fill()
+                ctx.lineWidth = 1.5
+                ctx.strokeStyle = Theme.gold
+                ctx.stroke()
+            }
+            // Drawn along x; a vertical line is the same band turned a quarter.
+            if (vertical) {
+                ctx.translate(w, 0)
+                ctx.rotate(Math.PI / 2)
+            }
+            const r = t / 2
+            ctx.beginPath()
+            ctx.moveTo(r, 0)
+            ctx.lineTo(L - r, 0)
+            ctx.arc(L - r, r, r - 0.3, -Math.PI / 2, Math.PI / 2)
+            ctx.lineTo(r, t)
+            ctx.arc(r, r, r - 0.3, Math.PI / 2, Math.PI * 1.5)
+            ctx.closePath()
+            ctx.fillStyle = fill
+            ctx.fill()
+            ctx.save()
+            ctx.clip()
+            const mark = light ? "rgba(90, 67, 0, 0.75)" : "rgba(255, 255, 255, 0.85)"
+            ctx.strokeStyle = mark
+            ctx.fillStyle = mark
+            ctx.lineWidth = Math.max(1, t * 0.2)
+            if (pattern === "dots") {
+                const step = t * 1.25
+                for (let x = r; x <= L - r + 0.1; x += step) {
+                    ctx.beginPath()
+                    ctx.arc(x, r, t * 0.2, 0, 2 * Math.PI)
+                    ctx.fill()
+                }
+            } else if (pattern === "stripes") {
+                const step = t * 0.95
+                for (let x = -t; x < L + t; x += step) {
+                    ctx.beginPath()
+                    ctx.moveTo(x, t)
+                    ctx.lineTo(x + t, 0)
+                    ctx.stroke()
+                }
+            } else if (pattern === "waves") {
+                ctx.beginPath()
+                for (let x = 0; x <= L; x += 1) {
+                    const y = r + Math.sin(x / (t * 1.5) * Math.PI) * t * 0.26
+                    if (x === 0)
+                        ctx.moveTo(x, y)
+                    else
+                        ctx.lineTo(x, y)
+                }
+                ctx.stroke()
+            }
+            ctx.restore()
+            // (The path stroked here is the last one drawn: the band's outline, or with a
+            // pattern its last mark, as the lines have always been drawn.)
+            ctx.lineWidth = 1
+            ctx.strokeStyle = Qt.darker(fill, 1.8)
+            ctx.stroke()
+            ctx.restore()
+        }
+
+        onPaint: {
+            const ctx = getContext("2d")
+            ctx.reset()
+            for (const e of view.edges) {
+                const ends = view.edgeEnds(e)
+                const p0 = ends[0], p1 = ends[1]
+                drawLine(ctx, (p0.x + p1.x) / 2, (p0.y + p1.y) / 2, Math.abs(p0.x - p1.x) < 0.5,
+                         table.colourInfo[e.attributes.colour] || null,
+                         table.emphasisedLines[e.a + "|" + e.b] === true)
+            }
+        }
+    }
+
     // The garden's graph view (inside the frame), for views that draw over the board.
     readonly property alias graphView: graphView
 
@@ -82,6 +273,34 @@ Item {
             border.width: 1
         }
     }
+    // Every field's ground, then its grooves or speckles, under the fields' own items;
+    // every line's band between the cards and the lines' symbol discs. (Children of the
+    // graph view itself, between its layers: what is declared inside it goes over them.)
+    GardenGrounds {
+        parent: graphView
+        anchors.fill: parent
+        z: 0.5
+        view: graphView
+        sideways: board.sideways
+    }
+    GardenGrounds {
+        parent: graphView
+        anchors.fill: parent
+        z: 0.6
+        view: graphView
+        sideways: board.sideways
+        texture: true
+    }
+    GardenLines {
+        objectName: "gardenLines"
+        parent: graphView
+        anchors.fill: parent
+        z: 2.5
+        view: graphView
+        table: board.table
+        cell: board.cell
+    }
+
     MouseArea {
         // Clicking the edge of the garden, or right-clicking anywhere, cancels a choice.
         anchors.fill: parent

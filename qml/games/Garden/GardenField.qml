@@ -19,63 +19,8 @@ Item {
     readonly property bool hovered: mouse.containsMouse
     signal clicked()
 
-    Rectangle {
-        id: ground
-        anchors.fill: parent
-        anchors.margins: 1
-        radius: 3
-        color: field.moss ? "#a9b47f" : "#eee8da"
-    }
-
-    // Raked gravel: fine parallel grooves. Moss: soft speckles.
-    Canvas {
-        id: texture
-        anchors.fill: ground
-        onPaint: {
-            const ctx = getContext("2d")
-            ctx.reset()
-            const w = width, h = height
-            if (field.moss) {
-                // A deterministic scatter from the field's name.
-                let seed = 0
-                for (let i = 0; i < field.name.length; ++i)
-                    seed = (seed * 31 + field.name.charCodeAt(i)) % 9973
-                function rnd() {
-                    seed = (seed * 1103 + 12345) % 9973
-                    return seed / 9973
-                }
-                for (let i = 0; i < 55; ++i) {
-                    ctx.fillStyle = i % 3 === 0 ? "rgba(70, 95, 45, 0.28)" : "rgba(200, 215, 150, 0.35)"
-                    ctx.beginPath()
-                    ctx.arc(rnd() * w, rnd() * h, 1 + rnd() * w * 0.03, 0, 2 * Math.PI)
-                    ctx.fill()
-                }
-            } else {
-                // Each groove: a shadow line and a light ridge beside it.
-                const gap = Math.max(4, w / 9)
-                const across = field.rakeAcross
-                const n = across ? h : w
-                for (const pass of [0, 1]) {
-                    ctx.strokeStyle = pass === 0 ? "rgba(140, 125, 95, 0.22)" : "rgba(255, 255, 255, 0.7)"
-                    ctx.lineWidth = 1
-                    for (let k = gap / 2 + pass; k < n; k += gap) {
-                        ctx.beginPath()
-                        if (across) {
-                            ctx.moveTo(1, k)
-                            ctx.bezierCurveTo(w * 0.35, k - 1.2, w * 0.65, k + 1.2, w - 1, k)
-                        } else {
-                            ctx.moveTo(k, 1)
-                            ctx.bezierCurveTo(k - 1.2, h * 0.35, k + 1.2, h * 0.65, k, h - 1)
-                        }
-                        ctx.stroke()
-                    }
-                }
-            }
-        }
-    }
-    onMossChanged: texture.requestPaint()
-    onRakeAcrossChanged: texture.requestPaint()
-    onWidthChanged: texture.requestPaint()
+    // Its ground (gravel or moss) is drawn with every other field's by GardenGrounds, under
+    // the fields (GardenBoard).
 
     // Start field: a dashed frame in the side's colour.
     Rectangle {
@@ -86,9 +31,17 @@ Item {
         color: Qt.rgba(field.startColour.r, field.startColour.g, field.startColour.b,
                        field.startEmphasis ? 0.16 : 0.07)
         border.width: 0
+        // (Made on a start field only: most fields never show it.)
+        Loader {
+            anchors.fill: parent
+            active: parent.visible
+            sourceComponent: dashesComponent
+        }
+    }
+    Component {
+        id: dashesComponent
         Canvas {
             id: dashes
-            anchors.fill: parent
             property color c: field.startColour
             property bool strong: field.startEmphasis
             onCChanged: requestPaint()

@@ -812,8 +812,8 @@ GameTable {
         }
         const f = outcome.figures || {}
         if (f.plies !== undefined)
-            //: End screen statistics (labels, so that no count needs a plural): %1 moves in all, %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed
-            lines.push(qsTr("Moves: %1 · Steps: %2 · Jumps: %3 · Hand-off jumps: %4 · Beads passed: %5")
+            //: End screen statistics (labels, so that no count needs a plural): %1 the moves once every figure was placed (the set-up's placements not counted: the end screen also says how many moves the game had in all, set-up included), %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed
+            lines.push(qsTr("Moves after setup: %1 · Steps: %2 · Jumps: %3 · Hand-off jumps: %4 · Beads passed: %5")
                        .arg(f.plies).arg(f.steps || 0).arg(f.jumps || 0).arg(f.handoffs || 0).arg(f.passes || 0))
         return lines.join("<br>")
     }

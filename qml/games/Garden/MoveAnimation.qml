@@ -49,20 +49,9 @@ Item {
         clock = total
     }
 
-    // The regions a jump passes over: the jumped field and, for a double jump (the field
-    // behind it was taken), the field between it and the landing.
-    function jumpPath(from, over, to) {
-        const lines = table.lineByPair
-        if (over === "" || lines[over + "|" + to] !== undefined || lines[from + "|" + over] === undefined)
-            return over !== "" ? [from, over, to] : [from, to]
-        for (const r in table.regionById) {
-            if (r !== from && lines[over + "|" + r] !== undefined && lines[r + "|" + to] !== undefined)
-                return [from, over, r, to]
-        }
-        return [from, over, to]
-    }
-
-    // Plans and starts the motion of one move (its structured description).
+    // Plans and starts the motion of one move (its structured description, with the path the
+    // rules report: the regions the figure crosses, the fields jumped over between, and the
+    // beads that change figure, bottom to top as they land).
     function start(move) {
         stop()
         if (!Theme.motionOn || !move)
@@ -72,39 +61,25 @@ Item {
         const info = table.figureById[fig]
         if (!info || !info.region)
             return
-        let walkPath = []
+        let walkPath = move.path || []
         let leaping = false
         const receiving = move.recipient || ""
-        const recipientInfo = table.figureById[receiving]
-        // The beads now on top of the recipient that it was just given: as many as the
-        // observation's last move says moved (the order is the recipient's own, which may
-        // differ from the giver's when the rules reverse it).
-        let flying = []
-        if (receiving !== "" && recipientInfo && recipientInfo.beads) {
-            const last = table.obs.last_move
-            const n = last && last.figure === fig && last.beads_moved !== undefined ? last.beads_moved
-                      : move.mode === "all" ? 0 : 1
-            flying = recipientInfo.beads.slice(Math.max(0, recipientInfo.beads.length - n))
-        }
+        // The beads that change figure, as the rules moved them.
+        let flying = receiving !== "" && table.figureById[receiving] ? (move.beads || []) : []
         let w = 0, b = 0, w0 = 0, b0 = 0
         switch (kind) {
-        case "setup": {
+        case "setup":
             // From its own pagoda to the start field.
-            const home = table.sides[info.side] ? table.sides[info.side].home : ""
-            if (home === "" || home === info.region)
+            if (walkPath.length < 2 || walkPath[0] === walkPath[walkPath.length - 1])
                 return
-            walkPath = [home, info.region]
             w = 420
             break
-        }
         case "step":
-            walkPath = [move.from || "", move.to || ""]
             w = 320
             b0 = w
             b = 300
             break
         case "jump":
-            walkPath = jumpPath(move.from || "", move.over || "", move.to || "")
             leaping = true
             // Faster per field on longer leaps, so that the move stays within 700 ms.
             w = Math.min(480, 210 * (walkPath.length - 1))
@@ -113,13 +88,13 @@ Item {
             break
         case "handoff":
             // The beads go to the figure alongside first, then the empty figure jumps it.
-            walkPath = jumpPath(move.from || "", move.over || "", move.to || "")
             leaping = true
             b = 260
             w0 = b
             w = Math.min(440, 200 * (walkPath.length - 1))
             break
         case "pass":
+            walkPath = []
             b = 460
             break
         default:

@@ -131,12 +131,20 @@ TestCase {
         const k2 = findChild(table, "figure_K2")
         const over = centreOf(table, "d3")
         const rec = recorder(k1)
+        const moves = movesDrawn()
         click(table, "figure_K1")
         click(table, "field_e3")
+        moves.stop()
         compare(lastAction(), "handoff K1 over d3 to e3")
         verify(motion.running)
+        // The path and the beads are the ones the rules report with the move, not worked out
+        // here: over d3 to e3, Kokeshi 1's two red beads.
+        compare(moves.list.length, 1)
+        compare(JSON.stringify(moves.list[0].path), JSON.stringify(["c3", "d3", "e3"]))
+        compare(JSON.stringify(moves.list[0].beads), JSON.stringify(["red", "red"]))
+        compare(JSON.stringify(motion.path), JSON.stringify(moves.list[0].path))
         // The beads go to Kokeshi 2 first (two of them), then the empty figure leaps.
-        compare(motion.beads.length, 2)
+        compare(JSON.stringify(motion.beads), JSON.stringify(["red", "red"]))
         compare(k2.hiddenTop, 2)
         tryVerify(function() { return !motion.running }, 3000)
         rec.stop()
@@ -181,6 +189,54 @@ TestCase {
         verify(session.canUndo)
         session.undo()
         verify(!motion.running)
+    }
+
+    // Passing a bead: the bead the rules moved (Kokeshi 3's top bead, green) flies from the
+    // giver's head to the top of the recipient's stack, and lands there.
+    function test_aPassCarriesItsBead() {
+        const table = startWithKokeshiOn(14, [["c3", "red"], ["d3", "yellow"], ["b2", "green"]])
+        const board = table.gardenBoard
+        const motion = board.motion
+        const k1 = findChild(table, "figure_K1")
+        const k3 = findChild(table, "figure_K3")
+        const beadsBefore = k1.beads.length
+        const moves = movesDrawn()
+        click(table, "passButton")
+        click(table, "figure_K3")
+        click(table, "figure_K1")
+        moves.stop()
+        compare(lastAction(), "pass K3 to K1")
+        compare(moves.list.length, 1)
+        compare(JSON.stringify(moves.list[0].beads), JSON.stringify(["green"]))
+        compare(JSON.stringify(moves.list[0].path), JSON.stringify([]))
+        verify(motion.running)
+        compare(JSON.stringify(motion.beads), JSON.stringify(["green"]))
+        compare(motion.giver, "K3")
+        compare(motion.recipient, "K1")
+        compare(k1.hiddenTop, 1)
+        // In the air between the two heads, green.
+        tryVerify(function() { return motion.clock > motion.beadStart + 0.4 * (motion.beadEnd - motion.beadStart) }, 2000)
+        const bead = findChild(board, "flyingBead_0")
+        verify(bead && bead.visible, "a bead in the air")
+        compare(bead.info.id, "green")
+        const at = Qt.point(bead.x + bead.width / 2, bead.y + bead.height / 2)
+        const fromHead = Qt.point(k3.x + k3.width / 2, k3.y)
+        const toHead = Qt.point(k1.x + k1.width / 2, k1.y)
+        verify(Math.hypot(at.x - fromHead.x, at.y - fromHead.y) > 4, "off K3's head")
+        verify(Math.hypot(at.x - toHead.x, at.y - toHead.y) > 4, "not yet on K1")
+        tryVerify(function() { return !motion.running }, 2000)
+        compare(k1.hiddenTop, 0)
+        const landed = findChild(k1, "stackBead_K1_" + beadsBefore)
+        verify(landed, "the bead is on K1's stack")
+        compare(landed.info.id, "green")
+    }
+
+    // The moves the session reports (session.moved) until stop().
+    function movesDrawn() {
+        const list = []
+        const record = function(seat, move) { list.push(move) }
+        session.moved.connect(record)
+        return { list: list, stop: function() { session.moved.disconnect(record) } }
     }
 
     function lastAction() {

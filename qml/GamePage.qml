@@ -700,7 +700,6 @@ Page {
                     onLoaded: made = true
                     sourceComponent: ConfirmMoveBar {
                         table: page.table
-                        moveText: page.proposing ? page.table.describeMove(page.session.currentPlayer, page.table.proposedMove) : ""
                         onConfirmed: page.table.confirmProposal()
                         onCancelled: page.table.cancelProposal()
                     }

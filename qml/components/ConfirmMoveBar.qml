@@ -14,8 +14,6 @@ Rectangle {
     id: bar
     // The table (a GameTable) whose proposed move is shown.
     property var table: null
-    // Unused: the bar asks its table (askMove) for the question itself.
-    property string moveText: ""
     signal confirmed()
     signal cancelled()
 

@@ -103,13 +103,15 @@ Page {
         pageHasKeys: page.focusedItem === page
     }
     // The item with the window's key focus. While the page is shown and that focus is on
-    // nothing (the control that had it was hidden: the hint's "Play it" once played), the
-    // page takes it back, so that the keys are never lost.
+    // nothing, or on something hidden (the control that had it was hidden: the hint's "Play
+    // it" once played leaves it on its bar's Loader, a focus scope), the page takes it back, so
+    // that the keys are never lost.
     readonly property Item focusedItem: Window.activeFocusItem
     onFocusedItemChanged: Qt.callLater(page.reclaimKeys)
     function reclaimKeys() {
         const w = page.appWindow
-        if (page.onTop && w && (!page.focusedItem || page.focusedItem === w.contentItem))
+        const f = page.focusedItem
+        if (page.onTop && w && (!f || f === w.contentItem || !f.visible))
             page.forceActiveFocus()
     }
     Connections {

@@ -152,9 +152,9 @@ QtObject {
         if (pageHasKeys || !page)
             return
         // The page is a focus scope: forceActiveFocus() alone gives the keys back to the
-        // control inside it that had them, so that control lets go first.
-        const holder = page.Window.activeFocusItem
-        if (holder && holder !== page)
+        // control inside it that had them, so that control lets go first, and so does every
+        // focus scope between it and the page (a bar's Loader).
+        for (let holder = page.Window.activeFocusItem; holder && holder !== page; holder = holder.parent)
             holder.focus = false
         page.forceActiveFocus()
     }

@@ -378,8 +378,7 @@ QString RulesEditor::gameName() const
 {
     if (!m_edited.variant())
         return {};
-    const kotatsu::GameEntry *game =
-        catalogModel()->catalog().find(m_edited.variant()->gameId());
+    const kotatsu::GameEntry *game = catalogModel()->catalog().find(m_edited.variant()->gameId());
     if (!game || !game->definition)
         return gameId();
     return qs(game->definition->info().name.get(localization()->language().toStdString()));
@@ -390,8 +389,7 @@ QString RulesEditor::variantName() const
     if (!m_edited.variant())
         return {};
     // A language not written yet shows one the designer wrote (variant_names.h).
-    const kotatsu::GameEntry *game =
-        catalogModel()->catalog().find(m_edited.variant()->gameId());
+    const kotatsu::GameEntry *game = catalogModel()->catalog().find(m_edited.variant()->gameId());
     const std::string language = localization()->language().toStdString();
     if (!game || !game->definition)
         return qs(m_edited.variant()->header().name.get(language));
@@ -459,8 +457,7 @@ int RulesEditor::changeAt(const QString &path) const
 
 QVariantMap RulesEditor::describeChange(const kotatsu::VariantChange &change) const
 {
-    const kotatsu::GameEntry *game =
-        catalogModel()->catalog().find(m_edited.variant()->gameId());
+    const kotatsu::GameEntry *game = catalogModel()->catalog().find(m_edited.variant()->gameId());
     const kotatsu::Schema *table =
         game && game->definition ? kotatsu::builtinSchema(game->definition->info().rulesEngine)
                                  : nullptr;
@@ -616,8 +613,7 @@ bool RulesEditor::isUnwritten(const QString &path, const QString &text) const
     if (!m_edited.variant() || parts.size() != 3 || parts[0] != QLatin1String("variant") ||
         (parts[1] != QLatin1String("name") && parts[1] != QLatin1String("description")))
         return false;
-    const kotatsu::GameEntry *game =
-        catalogModel()->catalog().find(m_edited.variant()->gameId());
+    const kotatsu::GameEntry *game = catalogModel()->catalog().find(m_edited.variant()->gameId());
     return game && game->definition &&
            kotatsu::bridge::isUnwrittenVariantText(game->definition->info().name,
                                                    parts[2].toStdString(), text.toStdString());
@@ -640,7 +636,8 @@ std::optional<DataNode> RulesEditor::readValueText(const QString &path, const QS
     const std::string where = tr("the value of %1").arg(path).toStdString();
     std::optional<DataNode> node = kotatsu::readYamlText(text.toStdString(), where, errors);
     if (!node || !errors.empty()) {
-        setError(errors.empty() ? QString() : kotatsu::bridge::dataErrorText(errors.front(), uiLanguage()));
+        setError(errors.empty() ? QString()
+                                : kotatsu::bridge::dataErrorText(errors.front(), uiLanguage()));
         return std::nullopt;
     }
     return node;
@@ -653,10 +650,11 @@ bool RulesEditor::setValueText(const QString &path, const QString &text)
     const std::optional<DataNode> node = readValueText(path, text);
     if (!node)
         return false;
-    return edit(describeStep(catalogModel(), uiLanguage(), m_edited.variant(), ValueStep::Change, path),
-                [&](kotatsu::VariantDocument &d, auto &edits) {
-                    return d.setValue(path.toStdString(), *node, edits);
-                });
+    return edit(
+        describeStep(catalogModel(), uiLanguage(), m_edited.variant(), ValueStep::Change, path),
+        [&](kotatsu::VariantDocument &d, auto &edits) {
+            return d.setValue(path.toStdString(), *node, edits);
+        });
 }
 
 bool RulesEditor::insertItemText(const QString &listPath, int index, const QString &text)
@@ -667,7 +665,8 @@ bool RulesEditor::insertItemText(const QString &listPath, int index, const QStri
         readValueText(listPath + QStringLiteral("[%1]").arg(index), text);
     if (!node)
         return false;
-    return edit(describeStep(catalogModel(), uiLanguage(), m_edited.variant(), ItemStep::Add, listPath, index),
+    return edit(describeStep(catalogModel(), uiLanguage(), m_edited.variant(), ItemStep::Add,
+                             listPath, index),
                 [&](kotatsu::VariantDocument &d, auto &errors) {
                     return index >= 0 &&
                            d.insertItem(listPath.toStdString(), std::size_t(index), *node, errors);
@@ -703,10 +702,11 @@ bool RulesEditor::moveItem(const QString &listPath, int index, int to)
     DataNode item = moved.items[std::size_t(index)];
     moved.items.erase(moved.items.begin() + index);
     moved.items.insert(moved.items.begin() + to, std::move(item));
-    return edit(describeStep(catalogModel(), uiLanguage(), m_edited.variant(), ValueStep::Change, listPath),
-                [&](kotatsu::VariantDocument &d, auto &errors) {
-                    return d.setValue(listPath.toStdString(), moved, errors);
-                });
+    return edit(
+        describeStep(catalogModel(), uiLanguage(), m_edited.variant(), ValueStep::Change, listPath),
+        [&](kotatsu::VariantDocument &d, auto &errors) {
+            return d.setValue(listPath.toStdString(), moved, errors);
+        });
 }
 
 bool RulesEditor::viewExists(const QUrl &file) const
@@ -719,15 +719,17 @@ bool RulesEditor::viewExists(const QUrl &file) const
 bool RulesEditor::setValue(const QString &path, const QVariant &value)
 {
     const DataNode node = variantToDataNode(value);
-    return edit(describeStep(catalogModel(), uiLanguage(), m_edited.variant(), ValueStep::Change, path),
-                [&](kotatsu::VariantDocument &d, auto &errors) {
-                    return d.setValue(path.toStdString(), node, errors);
-                });
+    return edit(
+        describeStep(catalogModel(), uiLanguage(), m_edited.variant(), ValueStep::Change, path),
+        [&](kotatsu::VariantDocument &d, auto &errors) {
+            return d.setValue(path.toStdString(), node, errors);
+        });
 }
 
 const kotatsu::Schema *RulesEditor::schemaTable() const
 {
-    return m_edited.variant() ? schemaOfGame(catalogModel(), m_edited.variant()->gameId()) : nullptr;
+    return m_edited.variant() ? schemaOfGame(catalogModel(), m_edited.variant()->gameId())
+                              : nullptr;
 }
 
 QVariantMap RulesEditor::checkInput(const QString &path, const QString &text) const
@@ -791,16 +793,18 @@ bool RulesEditor::renameId(const QString &idPath, const QString &newId)
 
 bool RulesEditor::revert(const QString &path)
 {
-    return edit(describeStep(catalogModel(), uiLanguage(), m_edited.variant(), ValueStep::Revert, path),
-                [&](kotatsu::VariantDocument &d, auto &errors) {
-                    return d.revert(path.toStdString(), errors);
-                });
+    return edit(
+        describeStep(catalogModel(), uiLanguage(), m_edited.variant(), ValueStep::Revert, path),
+        [&](kotatsu::VariantDocument &d, auto &errors) {
+            return d.revert(path.toStdString(), errors);
+        });
 }
 
 bool RulesEditor::insertItem(const QString &listPath, int index, const QVariant &value)
 {
     const DataNode node = variantToDataNode(value);
-    return edit(describeStep(catalogModel(), uiLanguage(), m_edited.variant(), ItemStep::Add, listPath, index),
+    return edit(describeStep(catalogModel(), uiLanguage(), m_edited.variant(), ItemStep::Add,
+                             listPath, index),
                 [&](kotatsu::VariantDocument &d, auto &errors) {
                     return index >= 0 &&
                            d.insertItem(listPath.toStdString(), std::size_t(index), node, errors);
@@ -809,7 +813,8 @@ bool RulesEditor::insertItem(const QString &listPath, int index, const QVariant 
 
 bool RulesEditor::removeItem(const QString &listPath, int index)
 {
-    return edit(describeStep(catalogModel(), uiLanguage(), m_edited.variant(), ItemStep::Remove, listPath, index),
+    return edit(describeStep(catalogModel(), uiLanguage(), m_edited.variant(), ItemStep::Remove,
+                             listPath, index),
                 [&](kotatsu::VariantDocument &d, auto &errors) {
                     return index >= 0 &&
                            d.removeItem(listPath.toStdString(), std::size_t(index), errors);
@@ -818,7 +823,8 @@ bool RulesEditor::removeItem(const QString &listPath, int index)
 
 bool RulesEditor::duplicateItem(const QString &listPath, int index)
 {
-    return edit(describeStep(catalogModel(), uiLanguage(), m_edited.variant(), ItemStep::Duplicate, listPath, index),
+    return edit(describeStep(catalogModel(), uiLanguage(), m_edited.variant(), ItemStep::Duplicate,
+                             listPath, index),
                 [&](kotatsu::VariantDocument &d, auto &errors) {
                     return index >= 0 &&
                            d.duplicateItem(listPath.toStdString(), std::size_t(index), errors);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// GardenState::loadPosition: the inverse of observation(kOmniscient) (docs/scenarios.md, section 2.6).
+// GardenState::loadPosition: the inverse of observation(kOmniscient) (docs/scenarios.md,
+// section 2.6).
 #include "engine/position_loader.h"
 #include "games/garden/garden_state.h"
 #include "util/text.h"

@@ -5,6 +5,7 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace kotatsu {
 
@@ -33,6 +34,21 @@ struct PositionLoader
             return fail(where + std::string(key) + ": an integer from " + std::to_string(lo) +
                         " to " + std::to_string(hi) + " expected");
         out = static_cast<Int>(v.asInt());
+        return true;
+    }
+
+    // The last step of a loader: the state read, `loaded`, becomes `target` when the seat it
+    // says is to move is `current` and its invariants hold; else nothing changes.
+    template <typename State>
+    bool adopt(State &target, State &&loaded, int current)
+    {
+        if (loaded.currentPlayer() != current)
+            return fail("current_player: seat " + std::to_string(loaded.currentPlayer()) +
+                        " is to move in this position");
+        const std::string invariants = loaded.checkInvariants();
+        if (!invariants.empty())
+            return fail(invariants);
+        target = std::move(loaded);
         return true;
     }
 };

@@ -373,14 +373,7 @@ bool GardenState::loadPosition(const Json &o, std::string *error)
         return in.fail("history, repetition, position_key: none before play");
     }
 
-    if (s.currentPlayer() != current)
-        return in.fail("current_player: seat " + std::to_string(s.currentPlayer()) +
-                       " is to move in this position");
-    const std::string invariants = s.checkInvariants();
-    if (!invariants.empty())
-        return in.fail(invariants);
-    *this = std::move(s);
-    return true;
+    return in.adopt(*this, std::move(s), current);
 }
 
 } // namespace kotatsu::garden

@@ -237,14 +237,7 @@ bool HyanoState::loadPosition(const Json &o, std::string *error)
 
     if (!s.m_rng.fromJson(o.get("rng")))
         return in.fail("rng: four 16-digit hexadecimal words expected");
-    if (s.currentPlayer() != current)
-        return in.fail("current_player: seat " + std::to_string(s.currentPlayer()) +
-                       " is to move in this position");
-    const std::string invariants = s.checkInvariants();
-    if (!invariants.empty())
-        return in.fail(invariants);
-    *this = std::move(s);
-    return true;
+    return in.adopt(*this, std::move(s), current);
 }
 
 } // namespace kotatsu::hyano

@@ -277,14 +277,21 @@ function fill(language, template, args) {
 }
 
 // A sentence pasted in the middle of a line (the replay's "Visszajátszás: 3. forduló · a 2. gép
-// következik", the lab's "Vége: egy zarándok elérte a pagodát"): a Hungarian article at its
-// start (a, az, egy: before a seat's ordinal name "A 2. gép" as before any word) is lower case
-// there, as after any word or colon. Names themselves keep their capitals.
+// következik", the lab's "Vége: egy zarándok elérte a pagodát", « Fin : un pèlerin a atteint la
+// pagode », "Fin: un peregrino llegó a la pagoda"): an article at its start (hu a, az, egy:
+// before a seat's ordinal name "A 2. gép" as before any word; the French and Spanish articles)
+// is lower case there, as after any word or colon. Names themselves keep their capitals.
+const midLineArticles = {
+    "hu": /^((?:<[^>]*>)*)(A |Az |Egy )(?=\S)/,
+    "fr": /^((?:<[^>]*>)*)(Un |Une |Le |La |Les |Des |L[’'])(?=\S)/,
+    "es": /^((?:<[^>]*>)*)(Un |Una |Unos |Unas |El |La |Los |Las )(?=\S)/
+}
 function midLine(language, text) {
-    if (language !== "hu")
+    const article = midLineArticles[language]
+    if (!article)
         return String(text)
-    return String(text).replace(/^((?:<[^>]*>)*)(A|Az|Egy) (?=\S)/, function (all, markup, article) {
-        return markup + article.toLowerCase() + " "
+    return String(text).replace(article, function (all, markup, word) {
+        return markup + word.toLowerCase()
     })
 }
 

@@ -212,6 +212,11 @@ TestCase {
         // In Hungarian the condition goes on after the colon in lower case.
         Localization.language = "hu"
         compare(textOf(row(page, "end.pagoda"), "figureLabel"), "Vége: egy zarándok elérte a pagodát")
+        // So does French and Spanish (a label after a colon, not a sentence of its own).
+        Localization.language = "fr"
+        compare(textOf(row(page, "end.pagoda"), "figureLabel"), "Fin\u00a0: un pèlerin a atteint la pagode")
+        Localization.language = "es"
+        compare(textOf(row(page, "end.pagoda"), "figureLabel"), "Fin: un peregrino llegó a la pagoda")
         Localization.language = "en"
 
         // The charts: every tab shows its chart with both sides.

@@ -574,6 +574,11 @@ std::shared_ptr<const GameDefinition> itemDefinition(const ScenarioRules &rules,
     return def;
 }
 
+Json dataNodeToJson(const DataNode &node)
+{
+    return toJson(node);
+}
+
 bool loadPositionNode(GameState &state, const DataNode &position, std::string *error)
 {
     Json omniscient = state.observation(kOmniscient);

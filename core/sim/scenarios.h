@@ -81,6 +81,9 @@ bool loadPositionText(GameState &state, const std::string &yaml, std::string *er
 std::shared_ptr<const GameDefinition> itemDefinition(const ScenarioRules &rules,
                                                      const DataNode &item, const std::string &file,
                                                      DataErrors &errors);
+// A YAML value as JSON, as scenarios compare it: a plain scalar reads as YAML reads it (true, 3,
+// 2.5, null), a quoted one is a string.
+Json dataNodeToJson(const DataNode &node);
 // Puts `state` in the position a `position:` node describes: merged over the state's omniscient
 // observation (maps by key, lists of maps item by item, plain lists replaced), then
 // GameState::loadPosition, whose message names the field that does not load.

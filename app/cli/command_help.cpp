@@ -184,7 +184,8 @@ const CommandHelp kHelp[] = {
      "example:\n"
      "  kotatsu-cli scenarios --game tokaido_duo --variant new_tides\n"},
     {"lesson",
-     "usage: kotatsu-cli lesson --game ID [--check] [--lesson ID] [--language L] [--data DIR]\n"
+     "usage: kotatsu-cli lesson --game ID [--check] [--lesson ID | --file FILE] [--language L]\n"
+     "                          [--data DIR]\n"
      "\n"
      "Reads the game's lessons (data/games/ID/lessons/*.yaml, docs/lessons.md). With --check,\n"
      "validates each (errors as FILE:LINE:COL: key: message) and plays it to its end with its\n"
@@ -195,6 +196,7 @@ const CommandHelp kHelp[] = {
      "  --game ID           the game\n"
      "  --check             validate and play every lesson to its end\n"
      "  --lesson ID         only this lesson (its file name without .yaml)\n"
+     "  --file FILE         a lesson file of the game kept elsewhere (one being written)\n"
      "  --language L        the texts' language when printing (en, es, fr, ja, hu; default "
      "en)\n" KOTATSU_DATA_HELP "\n"
      "example:\n"

@@ -46,8 +46,8 @@ std::string playThrough(const std::shared_ptr<const Lesson> &lesson)
 // language. Exit status 1 when a lesson has errors.
 int commandLesson(int argc, char **argv)
 {
-    auto parsed = parseMatchOptions("lesson", argc, argv, {"game", "lesson", "language"}, {"check"},
-                                    {"game"});
+    auto parsed = parseMatchOptions("lesson", argc, argv, {"game", "lesson", "file", "language"},
+                                    {"check"}, {"game"});
     if (!parsed)
         return 2;
     const Options &options = parsed->options;
@@ -68,6 +68,8 @@ int commandLesson(int argc, char **argv)
         if (files.empty())
             return parsed->fail("no lesson '" + wanted + "' in " + entry->folder + "/lessons");
     }
+    if (options.has("file"))
+        files = {options.get("file")};
     if (files.empty())
         return parsed->fail("no lessons in " + entry->folder + "/lessons");
     bool good = true;

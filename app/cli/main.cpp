@@ -45,7 +45,7 @@ void printUsage(std::FILE *out)
         "                              run the game's rules scenarios (data/games/ID/\n"
         "                              scenarios) under the game or a variant: which pass,\n"
         "                              fail, or are skipped (rules the variant sets otherwise)\n"
-        "  lesson --game ID [--check] [--lesson ID] [--language L]\n"
+        "  lesson --game ID [--check] [--lesson ID|--file FILE] [--language L]\n"
         "                              check the game's lessons (data/games/ID/lessons) and\n"
         "                              play each to its end, or print a lesson's steps\n"
         "  arena --game ID --agents a,b,... --games N [--players P] [--seed S]\n"

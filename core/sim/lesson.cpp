@@ -301,9 +301,10 @@ std::optional<Lesson> readLessonFile(const ScenarioRules &rules, const std::stri
     const DataNode *end = r.map("end");
     r.finish();
     if (lesson.seat >= lesson.players && errors.size() == before)
-        r.error(r.at("seat"), "seat",
-                {QT_TRANSLATE_NOOP("DataError", "seat %1 is not at the table (%2 players)"),
-                 lesson.seat, lesson.players});
+        r.error(
+            r.at("seat"), "seat",
+            {QT_TRANSLATE_NOOP("DataError", "there is no seat %1 at this table (seats 0 to %2)"),
+             lesson.seat, lesson.players - 1});
 
     if (steps) {
         for (std::size_t i = 0; i < steps->items.size(); ++i) {
@@ -365,10 +366,12 @@ std::optional<Lesson> readLessonFile(const ScenarioRules &rules, const std::stri
         return std::nullopt;
     const GameInfo &info = lesson.definition->info();
     if (lesson.players < info.minPlayers || lesson.players > info.maxPlayers) {
-        errors.push_back({r.at("players").pos,
-                          "lesson.players",
-                          {QT_TRANSLATE_NOOP("DataError", "%1 players: the game is for %2 to %3"),
-                           lesson.players, info.minPlayers, info.maxPlayers}});
+        errors.push_back(
+            {r.at("players").pos,
+             "lesson.players",
+             {QT_TRANSLATE_NOOP("DataError",
+                                "%1 is not a number of players this game takes (%2 to %3)"),
+              lesson.players, info.minPlayers, info.maxPlayers}});
         return std::nullopt;
     }
     Check(lesson, *steps, errors).run();

@@ -239,7 +239,7 @@ private Q_SLOTS:
                                       << "the position does not load: card 15 is in 0 places";
         QTest::newRow("seat past the table") << "seat_past_the_table.yaml"
                                              << ":5:9: lesson.seat"
-                                             << "seat 3 is not at the table (3 players)";
+                                             << "there is no seat 3 at this table (seats 0 to 2)";
     }
     void wrongLessonsFail()
     {

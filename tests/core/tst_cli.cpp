@@ -135,8 +135,8 @@ private Q_SLOTS:
         const Run good = cli({QStringLiteral("lesson"), QStringLiteral("--game"),
                               QStringLiteral("shikoku"), QStringLiteral("--check")});
         QVERIFY2(!good.crashed && good.exitCode == 0, qPrintable(good.out + good.err));
-        QVERIFY2(good.out.contains(QRegularExpression(
-                     QStringLiteral("ok  [^\\n]*shikoku/lessons/first_game\\.yaml \\(\\d+ steps\\)"))),
+        QVERIFY2(good.out.contains(QRegularExpression(QStringLiteral(
+                     "ok  [^\\n]*shikoku/lessons/first_game\\.yaml \\(\\d+ steps\\)"))),
                  qPrintable(good.out));
         const QString wrong = QString::fromStdString(test::fixturesDir()) +
                               QStringLiteral("/lessons/illegal_expect.yaml");

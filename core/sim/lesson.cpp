@@ -174,21 +174,32 @@ private:
         return true;
     }
 
-    // Each ring names roles the legal moves' descriptions use here, and values on the table.
+    // Each ring names roles the legal moves' descriptions use here, and values a legal move
+    // names under that role or that are on the table.
     void rings(const DataNode &stepNode, const std::string &key)
     {
         const DataNode *list = stepNode.find("ring");
         if (!list)
             return;
         std::set<std::string> roles;
+        std::vector<Json> descriptions;
         for (const Action &a : m_state->legalActions()) {
-            const Json description = m_state->describeAction(a);
-            for (const auto &entry : description.entries()) {
+            descriptions.push_back(m_state->describeAction(a));
+            for (const auto &entry : descriptions.back().entries()) {
                 const std::string &role = entry.first;
                 if (role != "kind")
                     roles.insert(role);
             }
         }
+        // A legal move's target under that role (a free field the garden's moves go to), or
+        // anything on the table (Shikoku's frozen card).
+        auto targeted = [&](const std::string &role, const Json &value) {
+            for (const Json &d : descriptions) {
+                if (const Json *v = d.find(role); v && occurs(*v, value))
+                    return true;
+            }
+            return false;
+        };
         std::string known;
         for (const auto &r : roles)
             known += (known.empty() ? "" : ", ") + r;
@@ -207,7 +218,8 @@ private:
                           {QT_TRANSLATE_NOOP("DataError",
                                              "'%1' is not a role the moves name here (%2)"),
                            e.key, known});
-                } else if (!e.value.isScalar() || !occurs(table, dataNodeToJson(e.value))) {
+                } else if (!e.value.isScalar() || (!targeted(e.key, dataNodeToJson(e.value)) &&
+                                                   !occurs(table, dataNodeToJson(e.value)))) {
                     error(e.value.pos, at + "." + e.key,
                           {QT_TRANSLATE_NOOP("DataError", "%1 is nowhere on the table"),
                            describe(e.value)});

@@ -181,6 +181,16 @@ private Q_SLOTS:
         QCOMPARE(outcome.get("winners").dump(), std::string("[0]"));
     }
 
+    // A ring may name a legal move's target where no piece stands: a free field of the garden
+    // (`to: c3` while setting up), not only something on the table.
+    void ringNamesAFreeTarget()
+    {
+        auto lesson = read("garden", fixture("garden_ring_free_field.yaml"));
+        QVERIFY(lesson);
+        QCOMPARE(lesson->steps.size(), std::size_t{2});
+        QCOMPARE(lesson->steps[0].ring[0].dump(), std::string(R"({"to":"c3"})"));
+    }
+
     void everyGameWithLessons()
     {
         bool shikoku = false;

@@ -181,6 +181,24 @@ private Q_SLOTS:
         QCOMPARE(outcome.get("winners").dump(), std::string("[0]"));
     }
 
+    // The garden's first game ends with a kokeshi (the learner, seat 0) in the blue pagoda.
+    void gardenFirstGameIsWon()
+    {
+        auto lesson = read("garden", test::dataDir() + "/games/garden/lessons/first_game.yaml");
+        QVERIFY(lesson);
+        QVERIFY(lesson->steps.size() >= 8 && lesson->steps.size() <= 20);
+        QCOMPARE(lesson->seat, 0);
+        LessonRun run(lesson);
+        QVERIFY(run.resumeAt(lesson->steps.size()));
+        QVERIFY(run.finished());
+        QVERIFY(run.state().isTerminal());
+        const Json outcome = run.state().outcome().toJson();
+        QCOMPARE(outcome.get("winners").dump(), std::string("[0]"));
+        QCOMPARE(outcome.get("reason").dump(), std::string("\"base_reached\""));
+        // The learner wins with their own move: the lesson's end scripts no reply.
+        QVERIFY(lesson->endOthersPlay.empty());
+    }
+
     // A ring may name a legal move's target where no piece stands: a free field of the garden
     // (`to: c3` while setting up), not only something on the table.
     void ringNamesAFreeTarget()
@@ -193,10 +211,13 @@ private Q_SLOTS:
 
     void everyGameWithLessons()
     {
-        bool shikoku = false;
-        for (const Shipped &s : shippedLessons())
+        bool shikoku = false, garden = false;
+        for (const Shipped &s : shippedLessons()) {
             shikoku = shikoku || s.game == "shikoku";
+            garden = garden || s.game == "garden";
+        }
         QVERIFY(shikoku);
+        QVERIFY(garden);
     }
 
     void goodFixtureReads()

@@ -2139,6 +2139,66 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>give one agent for every seat, or a single agent for all</source>
         <translation>indica un agente para cada puesto, o uno solo para todos</translation>
     </message>
+    <message>
+        <source>the position does not load: %1</source>
+        <translation>la posición no se puede cargar: %1</translation>
+    </message>
+    <message>
+        <source>the game is over here</source>
+        <translation>aquí la partida ya ha terminado</translation>
+    </message>
+    <message>
+        <source>seat %1 is to move here, not the learner (seat %2): the other seats' moves go in others_play</source>
+        <translation>aquí le toca al puesto %1, no al alumno (puesto %2): las jugadas de los demás puestos van en others_play</translation>
+    </message>
+    <message>
+        <source>'%1' is not legal here; legal: %2</source>
+        <translation>«%1» no es legal aquí; legales: %2</translation>
+    </message>
+    <message>
+        <source>after it, the position breaks a rule: %1</source>
+        <translation>después, la posición incumple una regla: %1</translation>
+    </message>
+    <message>
+        <source>the learner (seat %1) is to move here: the learner's moves are the steps' expect</source>
+        <translation>aquí le toca al alumno (puesto %1): sus jugadas son el expect de cada paso</translation>
+    </message>
+    <message>
+        <source>'%1' is not a role the moves name here (%2)</source>
+        <translation>«%1» no es un papel que nombren las jugadas aquí (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is nowhere on the table</source>
+        <translation>%1 no está en ninguna parte de la mesa</translation>
+    </message>
+    <message>
+        <source>'%1' is the move the step expects: nothing to explain</source>
+        <translation>«%1» es la jugada que espera el paso: no hay nada que explicar</translation>
+    </message>
+    <message>
+        <source>there is no seat %1 at this table (seats 0 to %2)</source>
+        <translation>no hay puesto %1 en esta mesa (puestos del 0 al %2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of players this game takes (%2 to %3)</source>
+        <translation>este juego no admite %1 jugadores (de %2 a %3)</translation>
+    </message>
+    <message>
+        <source>the variant does not merge: %1</source>
+        <translation>la variante no se puede combinar: %1</translation>
+    </message>
+    <message>
+        <source>no such variant (%1)</source>
+        <translation>no existe esa variante (%1)</translation>
+    </message>
+    <message>
+        <source>these rules do not build</source>
+        <translation>estas reglas no se pueden construir</translation>
+    </message>
+    <message>
+        <source>no Automa at this seat and level</source>
+        <translation>no hay Automa en este puesto y nivel</translation>
+    </message>
 </context>
 <context>
     <name>DecisionPanel</name>

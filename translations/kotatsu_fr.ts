@@ -2139,6 +2139,66 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>give one agent for every seat, or a single agent for all</source>
         <translation>indiquez un agent pour chaque place, ou un seul pour toutes</translation>
     </message>
+    <message>
+        <source>the position does not load: %1</source>
+        <translation>la position ne se charge pas : %1</translation>
+    </message>
+    <message>
+        <source>the game is over here</source>
+        <translation>ici, la partie est déjà finie</translation>
+    </message>
+    <message>
+        <source>seat %1 is to move here, not the learner (seat %2): the other seats' moves go in others_play</source>
+        <translation>ici, c’est à la place %1 de jouer, pas à l’élève (place %2) : les coups des autres places vont dans others_play</translation>
+    </message>
+    <message>
+        <source>'%1' is not legal here; legal: %2</source>
+        <translation>« %1 » n’est pas permis ici ; coups permis : %2</translation>
+    </message>
+    <message>
+        <source>after it, the position breaks a rule: %1</source>
+        <translation>ensuite, la position enfreint une règle : %1</translation>
+    </message>
+    <message>
+        <source>the learner (seat %1) is to move here: the learner's moves are the steps' expect</source>
+        <translation>ici, c’est à l’élève (place %1) de jouer : ses coups sont le expect des étapes</translation>
+    </message>
+    <message>
+        <source>'%1' is not a role the moves name here (%2)</source>
+        <translation>« %1 » n’est pas un rôle que les coups nomment ici (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is nowhere on the table</source>
+        <translation>%1 n’est nulle part sur la table</translation>
+    </message>
+    <message>
+        <source>'%1' is the move the step expects: nothing to explain</source>
+        <translation>« %1 » est le coup que l’étape attend : rien à expliquer</translation>
+    </message>
+    <message>
+        <source>there is no seat %1 at this table (seats 0 to %2)</source>
+        <translation>pas de place %1 à cette table (places 0 à %2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of players this game takes (%2 to %3)</source>
+        <translation>ce jeu ne se joue pas à %1 (de %2 à %3 joueurs)</translation>
+    </message>
+    <message>
+        <source>the variant does not merge: %1</source>
+        <translation>la variante ne se fusionne pas : %1</translation>
+    </message>
+    <message>
+        <source>no such variant (%1)</source>
+        <translation>variante introuvable (%1)</translation>
+    </message>
+    <message>
+        <source>these rules do not build</source>
+        <translation>ces règles ne se construisent pas</translation>
+    </message>
+    <message>
+        <source>no Automa at this seat and level</source>
+        <translation>pas d’Automa à cette place et à ce niveau</translation>
+    </message>
 </context>
 <context>
     <name>DecisionPanel</name>

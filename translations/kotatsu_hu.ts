@@ -2121,6 +2121,66 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>give one agent for every seat, or a single agent for all</source>
         <translation>adj meg minden helyre egy ügynököt, vagy egyet mindegyikre</translation>
     </message>
+    <message>
+        <source>the position does not load: %1</source>
+        <translation>az állás nem tölthető be: %1</translation>
+    </message>
+    <message>
+        <source>the game is over here</source>
+        <translation>itt a játék már véget ért</translation>
+    </message>
+    <message>
+        <source>seat %1 is to move here, not the learner (seat %2): the other seats' moves go in others_play</source>
+        <translation>itt nem a tanuló (%2. hely) következik, hanem egy másik hely (%1.): a többi hely lépései az others_play alá kerülnek</translation>
+    </message>
+    <message>
+        <source>'%1' is not legal here; legal: %2</source>
+        <translation>„%1” itt nem szabályos; szabályos: %2</translation>
+    </message>
+    <message>
+        <source>after it, the position breaks a rule: %1</source>
+        <translation>utána az állás megszeg egy szabályt: %1</translation>
+    </message>
+    <message>
+        <source>the learner (seat %1) is to move here: the learner's moves are the steps' expect</source>
+        <translation>itt a tanuló (%1. hely) következik: a tanuló lépései a lépések expect kulcsai</translation>
+    </message>
+    <message>
+        <source>'%1' is not a role the moves name here (%2)</source>
+        <translation>„%1” nem olyan szerep, amelyet itt a lépések megneveznek (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is nowhere on the table</source>
+        <translation>%1 sehol sincs az asztalon</translation>
+    </message>
+    <message>
+        <source>'%1' is the move the step expects: nothing to explain</source>
+        <translation>„%1” éppen az a lépés, amelyet a lépés vár: nincs mit megmagyarázni</translation>
+    </message>
+    <message>
+        <source>there is no seat %1 at this table (seats 0 to %2)</source>
+        <translation>ennél az asztalnál nincs %1. hely (a helyek: 0–%2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of players this game takes (%2 to %3)</source>
+        <translation>ez a játék nem játszható %1 játékossal (%2–%3 játékosra való)</translation>
+    </message>
+    <message>
+        <source>the variant does not merge: %1</source>
+        <translation>a változat nem vonható össze: %1</translation>
+    </message>
+    <message>
+        <source>no such variant (%1)</source>
+        <translation>nincs ilyen változat (%1)</translation>
+    </message>
+    <message>
+        <source>these rules do not build</source>
+        <translation>ezekből a szabályokból nem áll össze a játék</translation>
+    </message>
+    <message>
+        <source>no Automa at this seat and level</source>
+        <translation>ezen a helyen és szinten nincs Automa</translation>
+    </message>
 </context>
 <context>
     <name>DecisionPanel</name>

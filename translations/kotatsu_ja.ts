@@ -2121,6 +2121,66 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>give one agent for every seat, or a single agent for all</source>
         <translation>席ごとにエージェントを指定するか、全員に1つだけ指定してください</translation>
     </message>
+    <message>
+        <source>the position does not load: %1</source>
+        <translation>盤面を読み込めません：%1</translation>
+    </message>
+    <message>
+        <source>the game is over here</source>
+        <translation>ここではゲームがすでに終わっています</translation>
+    </message>
+    <message>
+        <source>seat %1 is to move here, not the learner (seat %2): the other seats' moves go in others_play</source>
+        <translation>ここで手番なのは席%1で、学ぶ人（席%2）ではありません。ほかの席の手は others_play に書きます</translation>
+    </message>
+    <message>
+        <source>'%1' is not legal here; legal: %2</source>
+        <translation>「%1」はここでは選べません。選べる手：%2</translation>
+    </message>
+    <message>
+        <source>after it, the position breaks a rule: %1</source>
+        <translation>この手の後、盤面がルールに反します：%1</translation>
+    </message>
+    <message>
+        <source>the learner (seat %1) is to move here: the learner's moves are the steps' expect</source>
+        <translation>ここでは学ぶ人（席%1）の手番です。学ぶ人の手は各ステップの expect に書きます</translation>
+    </message>
+    <message>
+        <source>'%1' is not a role the moves name here (%2)</source>
+        <translation>「%1」は、ここで手が示す役割ではありません（%2）</translation>
+    </message>
+    <message>
+        <source>%1 is nowhere on the table</source>
+        <translation>%1はどこにもありません</translation>
+    </message>
+    <message>
+        <source>'%1' is the move the step expects: nothing to explain</source>
+        <translation>「%1」はこのステップで待っている手です。説明は不要です</translation>
+    </message>
+    <message>
+        <source>there is no seat %1 at this table (seats 0 to %2)</source>
+        <translation>このゲームに席%1はありません（席は0〜%2）</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of players this game takes (%2 to %3)</source>
+        <translation>このゲームは%1人では遊べません（%2〜%3人）</translation>
+    </message>
+    <message>
+        <source>the variant does not merge: %1</source>
+        <translation>バリアントを組み合わせられません：%1</translation>
+    </message>
+    <message>
+        <source>no such variant (%1)</source>
+        <translation>そのバリアントはありません（%1）</translation>
+    </message>
+    <message>
+        <source>these rules do not build</source>
+        <translation>このルールでは組み立てられません</translation>
+    </message>
+    <message>
+        <source>no Automa at this seat and level</source>
+        <translation>この席とレベルにはAutomaがいません</translation>
+    </message>
 </context>
 <context>
     <name>DecisionPanel</name>

@@ -89,5 +89,6 @@ int commandMerge(int argc, char **argv);
 int commandSchema(int argc, char **argv);
 int commandArena(int argc, char **argv);
 int commandScenarios(int argc, char **argv);
+int commandLesson(int argc, char **argv);
 
 } // namespace kotatsu::cli

@@ -183,6 +183,24 @@ const CommandHelp kHelp[] = {
      "  --json              print JSON\n" KOTATSU_DATA_HELP "\n"
      "example:\n"
      "  kotatsu-cli scenarios --game tokaido_duo --variant new_tides\n"},
+    {"lesson",
+     "usage: kotatsu-cli lesson --game ID [--check] [--lesson ID | --file FILE] [--language L]\n"
+     "                          [--data DIR]\n"
+     "\n"
+     "Reads the game's lessons (data/games/ID/lessons/*.yaml, docs/lessons.md). With --check,\n"
+     "validates each (errors as FILE:LINE:COL: key: message) and plays it to its end with its\n"
+     "expected moves, trying at every step another legal move and an illegal one, which the\n"
+     "lesson must refuse and wait; without it, prints each step's text and expected move.\n"
+     "Exit status 1 when a lesson has errors.\n"
+     "\n"
+     "  --game ID           the game\n"
+     "  --check             validate and play every lesson to its end\n"
+     "  --lesson ID         only this lesson (its file name without .yaml)\n"
+     "  --file FILE         a lesson file of the game kept elsewhere (one being written)\n"
+     "  --language L        the texts' language when printing (en, es, fr, ja, hu; default "
+     "en)\n" KOTATSU_DATA_HELP "\n"
+     "example:\n"
+     "  kotatsu-cli lesson --game shikoku --check\n"},
     {"arena",
      "usage: kotatsu-cli arena --game ID --agents A,B,... --games N [--players P]\n"
      "                         [--seed S] [--threads T] [--variant ID|FILE]\n"

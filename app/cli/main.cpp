@@ -45,6 +45,9 @@ void printUsage(std::FILE *out)
         "                              run the game's rules scenarios (data/games/ID/\n"
         "                              scenarios) under the game or a variant: which pass,\n"
         "                              fail, or are skipped (rules the variant sets otherwise)\n"
+        "  lesson --game ID [--check] [--lesson ID|--file FILE] [--language L]\n"
+        "                              check the game's lessons (data/games/ID/lessons) and\n"
+        "                              play each to its end, or print a lesson's steps\n"
         "  arena --game ID --agents a,b,... --games N [--players P] [--seed S]\n"
         "       [--threads T] [--variant FILE|ID] [--max-plies N] [--resamples R] [--json]\n"
         "                              every two agents play N games: each deal (seed) once\n"
@@ -117,6 +120,8 @@ int main(int argc, char **argv)
         return kotatsu::cli::commandArena(argc, argv);
     if (std::strcmp(command, "scenarios") == 0)
         return kotatsu::cli::commandScenarios(argc, argv);
+    if (std::strcmp(command, "lesson") == 0)
+        return kotatsu::cli::commandLesson(argc, argv);
     std::fprintf(stderr, "kotatsu-cli: unknown command '%s'\n\n", command);
     printUsage(stderr);
     return 2;

@@ -201,6 +201,22 @@ int viewOf(const std::string &key)
     return kNoView;
 }
 
+// The overrides an item (a scenario, a lesson) merges over its base: `rules:` under rules,
+// `overrides:` at the top.
+DataNode itemOverrides(const DataNode &item)
+{
+    DataNode over;
+    over.kind = DataNode::Kind::Map;
+    over.pos = item.pos;
+    if (const auto *e = item.findEntry("rules"))
+        over.entries.push_back(*e);
+    if (const DataNode *others = item.find("overrides")) {
+        for (const auto &e : others->entries)
+            over.entries.push_back(e);
+    }
+    return over;
+}
+
 // A scenario fails at its first problem: the message says where.
 struct Failure
 {
@@ -239,21 +255,7 @@ private:
     const DataNode *find(std::string_view key) const { return m_s.node.find(key); }
     const DataNode::Entry *entry(std::string_view key) const { return m_s.node.findEntry(key); }
 
-    // The overrides the scenario merges over its base: `rules:` under rules, `overrides:` at
-    // the top.
-    DataNode scenarioOverrides() const
-    {
-        DataNode over;
-        over.kind = DataNode::Kind::Map;
-        over.pos = m_s.node.pos;
-        if (const auto *e = entry("rules"))
-            over.entries.push_back(*e);
-        if (const DataNode *others = find("overrides")) {
-            for (const auto &e : others->entries)
-                over.entries.push_back(e);
-        }
-        return over;
-    }
+    DataNode scenarioOverrides() const { return itemOverrides(m_s.node); }
 
     // A scenario whose overrides set a value the variant under test sets otherwise.
     bool skipped(std::string &why) const
@@ -289,34 +291,13 @@ private:
     std::shared_ptr<const GameDefinition> definition()
     {
         DataErrors errors;
-        DataNode document = *m_rules.gameDocument;
-        if (m_rules.variantOverrides && !mergeInto(document, *m_rules.variantOverrides, errors))
-            fail(m_s.node.pos, "", "the variant does not merge: " + errors.front().format());
-        if (const DataNode *variant = find("variant")) {
-            const fs::path file = fs::path(m_s.file).parent_path().parent_path() / "variants" /
-                                  (variant->scalar + ".yaml");
-            auto loaded = loadVariantFile(file.string(), errors);
-            if (!loaded || !mergeInto(document, loaded->overrides, errors))
-                fail(variant->pos, "variant", "no such variant (" + file.string() + ")");
-        }
-        VariantFile over;
-        over.id = "scenario";
-        over.baseId = m_rules.gameId;
-        over.overrides = scenarioOverrides();
-        std::shared_ptr<const GameDefinition> def = buildVariantDefinition(document, over, errors);
+        auto def = itemDefinition(m_rules, m_s.node, m_s.file, errors);
         if (!def) {
-            std::string message = "these rules do not build";
-            for (const auto &e : errors)
-                message += "\n  " + e.format();
-            fail(m_s.node.pos, "rules", message);
-        }
-        if (const DataNode *automa = find("automa")) {
-            const Json a = toJson(*automa);
-            auto withAutoma = def->withAutoma(static_cast<int>(a.get("seat").asInt(-1)),
-                                              static_cast<int>(a.get("level").asInt(-1)));
-            if (!withAutoma)
-                fail(automa->pos, "automa", "no Automa at this seat and level");
-            def = withAutoma;
+            const DataError &first = errors.front();
+            std::string message = first.message;
+            for (std::size_t i = 1; i < errors.size(); ++i)
+                message += "\n  " + errors[i].format();
+            fail(first.pos, first.keyPath, message);
         }
         return def;
     }
@@ -331,10 +312,8 @@ private:
         m_state = def->newGame(static_cast<int>(players.asInt()),
                                static_cast<std::uint64_t>(seed.asInt()));
         if (const DataNode *position = find("position")) {
-            Json omniscient = m_state->observation(kOmniscient);
-            mergeJson(omniscient, *position);
             std::string error;
-            if (!m_state->loadPosition(omniscient, &error))
+            if (!loadPositionNode(*m_state, *position, &error))
                 fail(position->pos, "position", error);
         }
         const DataNode *steps = find("steps");
@@ -542,6 +521,71 @@ private:
 
 } // namespace
 
+std::shared_ptr<const GameDefinition> itemDefinition(const ScenarioRules &rules,
+                                                     const DataNode &item, const std::string &file,
+                                                     DataErrors &errors)
+{
+    DataNode document = *rules.gameDocument;
+    if (rules.variantOverrides && !mergeInto(document, *rules.variantOverrides, errors)) {
+        DataError first = errors.front();
+        errors.clear();
+        errors.push_back(
+            {item.pos,
+             "",
+             {QT_TRANSLATE_NOOP("DataError", "the variant does not merge: %1"), first.format()}});
+        return nullptr;
+    }
+    if (const DataNode *variant = item.find("variant")) {
+        const fs::path path =
+            fs::path(file).parent_path().parent_path() / "variants" / (variant->scalar + ".yaml");
+        DataErrors scratch;
+        auto loaded = loadVariantFile(path.string(), scratch);
+        if (!loaded || !mergeInto(document, loaded->overrides, scratch)) {
+            errors.push_back(
+                {variant->pos,
+                 "variant",
+                 {QT_TRANSLATE_NOOP("DataError", "no such variant (%1)"), path.string()}});
+            return nullptr;
+        }
+    }
+    VariantFile over;
+    over.id = "scenario";
+    over.baseId = rules.gameId;
+    over.overrides = itemOverrides(item);
+    DataErrors built;
+    std::shared_ptr<const GameDefinition> def = buildVariantDefinition(document, over, built);
+    if (!def) {
+        errors.push_back(
+            {item.pos, "rules", QT_TRANSLATE_NOOP("DataError", "these rules do not build")});
+        errors.insert(errors.end(), built.begin(), built.end());
+        return nullptr;
+    }
+    if (const DataNode *automa = item.find("automa")) {
+        const Json a = toJson(*automa);
+        auto withAutoma = def->withAutoma(static_cast<int>(a.get("seat").asInt(-1)),
+                                          static_cast<int>(a.get("level").asInt(-1)));
+        if (!withAutoma) {
+            errors.push_back({automa->pos, "automa",
+                              QT_TRANSLATE_NOOP("DataError", "no Automa at this seat and level")});
+            return nullptr;
+        }
+        def = withAutoma;
+    }
+    return def;
+}
+
+Json dataNodeToJson(const DataNode &node)
+{
+    return toJson(node);
+}
+
+bool loadPositionNode(GameState &state, const DataNode &position, std::string *error)
+{
+    Json omniscient = state.observation(kOmniscient);
+    mergeJson(omniscient, position);
+    return state.loadPosition(omniscient, error);
+}
+
 std::vector<Scenario> readScenarioFile(const std::string &path, std::vector<ScenarioResult> &broken)
 {
     std::vector<Scenario> out;
@@ -636,9 +680,7 @@ bool loadPositionText(GameState &state, const std::string &yaml, std::string *er
             *error = errors.empty() ? "not YAML" : errors.front().format();
         return false;
     }
-    Json omniscient = state.observation(kOmniscient);
-    mergeJson(omniscient, *over);
-    return state.loadPosition(omniscient, error);
+    return loadPositionNode(state, *over, error);
 }
 
 ScenarioResult runScenario(const ScenarioRules &rules, const Scenario &scenario)

@@ -7,6 +7,7 @@
 #include "data/data_node.h"
 #include "util/json.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,6 +15,7 @@
 namespace kotatsu {
 
 class GameCatalog;
+class GameDefinition;
 class GameState;
 
 // One scenario of a file, as read (not yet run).
@@ -70,6 +72,22 @@ std::vector<Scenario> readScenarioFile(const std::string &path,
 // the state's omniscient observation, then GameState::loadPosition. For the C++ tests that
 // need a position but are not scenarios (a table check, a heuristic, a whole random game).
 bool loadPositionText(GameState &state, const std::string &yaml, std::string *error);
+
+// The definition an item of a scenario or lesson file (`item`, read from `file`) plays under:
+// `rules`' game document and variant, then the item's own `variant:` (a variant beside the
+// file's folder, <game>/variants/<id>.yaml), `rules:` (merged under rules:), `overrides:`
+// (merged at the top) and `automa:` ({seat, level}). Null after adding to `errors` what stops
+// it, the first error naming the item's key.
+std::shared_ptr<const GameDefinition> itemDefinition(const ScenarioRules &rules,
+                                                     const DataNode &item, const std::string &file,
+                                                     DataErrors &errors);
+// A YAML value as JSON, as scenarios compare it: a plain scalar reads as YAML reads it (true, 3,
+// 2.5, null), a quoted one is a string.
+Json dataNodeToJson(const DataNode &node);
+// Puts `state` in the position a `position:` node describes: merged over the state's omniscient
+// observation (maps by key, lists of maps item by item, plain lists replaced), then
+// GameState::loadPosition, whose message names the field that does not load.
+bool loadPositionNode(GameState &state, const DataNode &position, std::string *error);
 
 ScenarioResult runScenario(const ScenarioRules &rules, const Scenario &scenario);
 

@@ -128,6 +128,33 @@ private Q_SLOTS:
     // `scenarios` says which of the rulebook's scenarios a variant passes (docs/scenarios.md):
     // all of them under the base game; under a variant that sets a rule otherwise, those
     // scenarios are skipped and the ones its board breaks fail, naming file and line.
+    // `lesson --check` validates and plays every lesson of a game to its end; a wrong lesson
+    // (--file) is reported at its FILE:LINE:COL with exit status 1.
+    void lessonCheck()
+    {
+        const Run good = cli({QStringLiteral("lesson"), QStringLiteral("--game"),
+                              QStringLiteral("shikoku"), QStringLiteral("--check")});
+        QVERIFY2(!good.crashed && good.exitCode == 0, qPrintable(good.out + good.err));
+        QVERIFY2(good.out.contains(QRegularExpression(QStringLiteral(
+                     "ok  [^\\n]*shikoku/lessons/first_game\\.yaml \\(\\d+ steps\\)"))),
+                 qPrintable(good.out));
+        const QString wrong = QString::fromStdString(test::fixturesDir()) +
+                              QStringLiteral("/lessons/illegal_expect.yaml");
+        const Run bad =
+            cli({QStringLiteral("lesson"), QStringLiteral("--game"), QStringLiteral("shikoku"),
+                 QStringLiteral("--check"), QStringLiteral("--file"), wrong});
+        QVERIFY(!bad.crashed);
+        QCOMPARE(bad.exitCode, 1);
+        QVERIFY2(bad.err.contains(wrong + QStringLiteral(":24:15: lesson.steps[0].expect: 'play 5' "
+                                                         "is not legal here")),
+                 qPrintable(bad.err));
+        const Run printed =
+            cli({QStringLiteral("lesson"), QStringLiteral("--game"), QStringLiteral("shikoku"),
+                 QStringLiteral("--language"), QStringLiteral("ja")});
+        QVERIFY2(printed.exitCode == 0 && printed.out.contains(QStringLiteral("はじめての巡礼")),
+                 qPrintable(printed.out + printed.err));
+    }
+
     void scenariosUnderAVariant()
     {
         const Run base = cli(

@@ -199,6 +199,23 @@ private Q_SLOTS:
         QVERIFY(lesson->endOthersPlay.empty());
     }
 
+    // Hyano's first game ends when two piles are used up, the learner (seat 0) 7 cards to 2.
+    void hyanoFirstGameIsWon()
+    {
+        auto lesson = read("hyano", test::dataDir() + "/games/hyano/lessons/first_game.yaml");
+        QVERIFY(lesson);
+        QVERIFY(lesson->steps.size() >= 8 && lesson->steps.size() <= 20);
+        LessonRun run(lesson);
+        QVERIFY(run.resumeAt(lesson->steps.size()));
+        QVERIFY(run.finished());
+        QVERIFY(run.state().isTerminal());
+        const Json outcome = run.state().outcome().toJson();
+        QCOMPARE(outcome.get("winners").dump(), std::string("[0]"));
+        QCOMPARE(outcome.get("reason").asString(), std::string("piles_empty"));
+        QCOMPARE(outcome.get("scores").at(0).asDouble(), 7.0);
+        QCOMPARE(outcome.get("scores").at(1).asDouble(), 2.0);
+    }
+
     // A ring may name a legal move's target where no piece stands: a free field of the garden
     // (`to: c3` while setting up), not only something on the table.
     void ringNamesAFreeTarget()
@@ -211,13 +228,15 @@ private Q_SLOTS:
 
     void everyGameWithLessons()
     {
-        bool shikoku = false, garden = false;
+        bool shikoku = false, garden = false, hyano = false;
         for (const Shipped &s : shippedLessons()) {
             shikoku = shikoku || s.game == "shikoku";
             garden = garden || s.game == "garden";
+            hyano = hyano || s.game == "hyano";
         }
         QVERIFY(shikoku);
         QVERIFY(garden);
+        QVERIFY(hyano);
     }
 
     void goodFixtureReads()

@@ -13,6 +13,7 @@ Item {
     // The sections a variant may change (a variant cannot include files).
     readonly property var sections: (ctx.idx.sections || []).filter(k => ctx.editor.canOverride(k))
     readonly property var sectionRow: ctx.idx.nodes[section] || null
+    readonly property string sectionKind: sectionRow ? sectionRow.kind : "none"
     readonly property alias flickable: scroll.contentItem
 
     // A new page opens on the rules, where most variants begin.
@@ -144,7 +145,7 @@ Item {
                 Text {
                     width: parent.width
                     visible: text !== ""
-                    text: forms.sectionRow && forms.sectionRow.kind === "group"
+                    text: forms.sectionKind === "group"
                           ? (forms.sectionRow.description || "") : ""
                     font.pixelSize: 13
                     color: Theme.inkSoft
@@ -158,9 +159,9 @@ Item {
                     property string loadedFor: ""
                     sourceComponent: FormBlock {
                         ctx: forms.ctx
-                        key: forms.sectionRow.kind === "group" ? forms.section : ""
-                        path: forms.sectionRow.kind === "group" ? forms.section : ""
-                        rows: forms.sectionRow.kind === "group"
+                        key: forms.sectionKind === "group" ? forms.section : ""
+                        path: forms.sectionKind === "group" ? forms.section : ""
+                        rows: forms.sectionKind === "group"
                               ? (forms.ctx.idx.kids[forms.section] || []) : [forms.sectionRow]
                     }
                 }

@@ -562,7 +562,13 @@ QVariantList RulesEditor::schema() const
 QVariantMap RulesEditor::schemaTree() const
 {
     const SchemaTreeView *view = treeView();
-    return view ? view->tree() : QVariantMap();
+    if (view)
+        return view->tree();
+    // No game open: an empty tree, which the forms read like any other.
+    return {{QStringLiteral("nodes"), QVariantMap()},
+            {QStringLiteral("kids"), QVariantMap()},
+            {QStringLiteral("sections"), QStringList()},
+            {QStringLiteral("keys"), QStringList()}};
 }
 
 const SchemaTreeView *RulesEditor::treeView() const

@@ -47,8 +47,16 @@ std::optional<DataMessage> outOfRange(const SchemaRow &row, Number v)
     return DataMessage(QT_TRANSLATE_NOOP("DataError", "Must be at most %1"), *row.max);
 }
 
+// Whether `text` is one of the row's words.
+bool isWordOf(const SchemaRow &row, std::string_view text)
+{
+    return std::find(row.words.begin(), row.words.end(), text) != row.words.end();
+}
+
 FieldInput readInteger(const SchemaRow &row, std::string_view text)
 {
+    if (isWordOf(row, text)) // gain_coins: 3, or boutique_value
+        return value(std::string(text));
     if (text.empty())
         //: Rules editor, under a whole-number field left empty
         return problem(QT_TRANSLATE_NOOP("DataError", "Enter a whole number"));
@@ -119,6 +127,14 @@ FieldInput readFieldInput(const SchemaRow &row, std::string_view text)
         return readText(row, text);
     case ValueType::Colour:
         return readColour(trim(text));
+    case ValueType::Boolean:
+        if (trim(text) == "true" || trim(text) == "false")
+            return value(std::string(trim(text)));
+        break;
+    case ValueType::Word:
+        if (isWordOf(row, trim(text)))
+            return value(std::string(trim(text)));
+        break;
     default:
         break;
     }

@@ -21,8 +21,9 @@ struct FieldInput
     DataMessage problem;           // set when there is no value
 };
 
-// Integer, number, text and colour rows read text; a row of another type takes none (a
-// problem). `text` is UTF-8.
+// Integer, number, text and colour rows read text; a boolean row reads true or false and a word
+// row one of its words, as a switch or a drop-down gives them (an integer row that allows words
+// reads those too); a row of another type takes none (a problem). `text` is UTF-8.
 FieldInput readFieldInput(const SchemaRow &row, std::string_view text);
 
 } // namespace kotatsu

@@ -50,8 +50,9 @@ Rectangle {
     // id), routes and lines (items naming two nodes); not lists inside list items.
     readonly property var tables: {
         const out = []
-        for (const key in ctx.idx.rows) {
-            if (ctx.idx.rows[key].type === "list" && key.indexOf("[]") < 0)
+        const nodes = ctx.idx.nodes || {}
+        for (const key of (ctx.idx.keys || [])) {
+            if (nodes[key].type === "list" && !nodes[key].inItem)
                 out.push(key)
         }
         return out

@@ -13,8 +13,8 @@ Rectangle {
     required property var ctx
     required property var row
     required property string path
-    readonly property var childRow: Schema.dataKeyChild(ctx.idx, row.key)
-    readonly property string childKind: Schema.kindOf(ctx.idx, childRow)
+    readonly property var childRow: ctx.idx.nodes[row.dataKey] || null
+    readonly property string childKind: childRow ? childRow.kind : "none"
     readonly property var current: {
         ctx.editor.revision
         const v = ctx.editor.value(path)
@@ -41,7 +41,7 @@ Rectangle {
             Text {
                 objectName: "label:" + dict.path
                 Layout.maximumWidth: col.width - dictKey.implicitWidth - 12
-                text: Schema.labelOf(dict.row)
+                text: dict.row.label
                 font.family: Theme.titleFont
                 font.pixelSize: 17
                 font.bold: true
@@ -52,7 +52,7 @@ Rectangle {
                 id: dictKey
                 objectName: "keyHint:" + dict.path
                 Layout.alignment: Qt.AlignBaseline
-                text: Schema.keyHint(dict.row)
+                text: dict.row.keyHint
                 font.family: "Noto Sans Mono"
                 font.pixelSize: 11
                 color: Theme.inkFaint
@@ -153,7 +153,7 @@ Rectangle {
                                                          path: dict.path + "." + entry.modelData,
                                                          depth: 1 })
                         else
-                            setSource("FormBlock.qml", { ctx: dict.ctx, key: Schema.parentKey(dict.childRow.key),
+                            setSource("FormBlock.qml", { ctx: dict.ctx, key: dict.childRow.parent,
                                                          path: dict.path, rows: [dict.childRow],
                                                          dataKey: entry.modelData, depth: 1 })
                     }

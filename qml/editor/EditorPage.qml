@@ -4,7 +4,6 @@ import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Kotatsu
 import Kotatsu.Bridge
-import "Schema.js" as Schema
 
 // The rules editor: a game or variant as forms generated from its schema (left), its board as
 // the game draws it and the variant's YAML text (right), the check's errors (bottom). The
@@ -23,7 +22,8 @@ Page {
     signal compareRequested(string gameId, string variantFile)
 
     readonly property alias editor: rulesEditor
-    readonly property var idx: Schema.index(rulesEditor.schema)
+    // The schema as the forms draw it (RulesEditor.schemaTree: nodes, kids, sections).
+    readonly property var idx: rulesEditor.schemaTree
     // The value chosen in the forms, on the board, in the text or from an error ("" none).
     property string selectedPath: ""
     property string problem: ""
@@ -60,21 +60,14 @@ Page {
     // Chooses a value everywhere at once: its section and field in the forms, its text.
     function select(path, origin) {
         selectedPath = path
-        const section = Schema.topSection(path)
+        const section = rulesEditor.sectionOf(path)
         if (origin !== "form" && forms.sections.indexOf(section) >= 0)
             forms.section = section
         if (origin !== "text") {
             // The value itself, else the nearest value around it that the variant writes.
-            let p = path
-            for (let guard = 0; p !== "" && guard < 12; ++guard) {
-                if (rulesEditor.textOffsetOf(p) >= 0) {
-                    yaml.showPath(p)
-                    break
-                }
-                const parts = Schema.splitPath(p)
-                parts.pop()
-                p = parts.map((s, i) => s.index !== undefined ? "[" + s.index + "]" : (i > 0 ? "." : "") + s.name).join("")
-            }
+            const written = rulesEditor.writtenPathAround(path)
+            if (written !== "")
+                yaml.showPath(written)
         }
     }
     function reveal(item) { forms.reveal(item) }
@@ -317,6 +310,7 @@ Page {
             color: "#f6d9d0"
             Text {
                 id: problemText
+                objectName: "editorProblemText"
                 x: 12
                 y: 5
                 width: parent.width - 24
@@ -382,6 +376,7 @@ Page {
                         target: boardEditor.item
                         ignoreUnknownSignals: true
                         function onPathSelected(path) { page.select(path, "board") }
+                        function onProblemFound(message) { page.showProblem(message) }
                     }
                 }
                 Component {

@@ -63,14 +63,15 @@ Item {
     implicitHeight: (loader.item ? loader.item.implicitHeight : 32)
                     + (errorLine.visible ? errorLine.implicitHeight + 2 : 0)
 
-    // A value chosen (a switch, a word, a step), or typed: then `text` is what was typed as
-    // core's checkInput writes it (YAML), read back by core as the variant file will be.
+    // A value chosen (a switch, a word, a step), read by core against the field's schema row
+    // (setInput), or typed: then `text` is what was typed as core's checkInput writes it
+    // (YAML), read back by core as the variant file will be.
     function commit(v, text) {
         if (v === current) {
             forgetInput()
             return
         }
-        const ok = text !== undefined ? ctx.editor.setValueText(path, text) : ctx.editor.setValue(path, v)
+        const ok = text !== undefined ? ctx.editor.setValueText(path, text) : ctx.editor.setInput(path, String(v))
         if (!ok && ctx.editor.lastError !== "")
             ctx.showProblem(ctx.editor.lastError)
     }

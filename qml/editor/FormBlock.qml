@@ -6,7 +6,7 @@ import Kotatsu
 import "Schema.js" as Schema
 
 // The forms of one map of the document, generated from the schema: the children of schema
-// key `key` at document path `path`, each drawn by its kind (Schema.kindOf): fields, five-
+// key `key` at document path `path`, each drawn by its kind (its schema node's kind): fields, five-
 // language grids, groups (this block again, one level in), key/value tables, item tables,
 // lists of values or words, and flow-text lines for other lists.
 Column {
@@ -26,11 +26,11 @@ Column {
     spacing: 10
 
     Repeater {
-        model: block.rows.filter(r => !(block.skipScalars && Schema.isScalar(r)))
+        model: block.rows.filter(r => !(block.skipScalars && r.kind === "field"))
         Loader {
             id: entry
             required property var modelData
-            readonly property string kind: Schema.kindOf(block.ctx.idx, modelData)
+            readonly property string kind: modelData ? modelData.kind : "none"
             readonly property string itemPath: block.dataKey !== "" ? block.path + "." + block.dataKey
                                                                     : Schema.childPath(block.path, modelData)
             width: block.width
@@ -69,7 +69,7 @@ Column {
                 id: name
                 objectName: "label:" + label.path
                 width: Math.min(implicitWidth, nameLine.width)
-                text: Schema.labelOf(label.row)
+                text: label.row ? label.row.label : ""
                 font.family: label.heading ? Theme.titleFont : Theme.bodyFont
                 font.pixelSize: label.heading ? 17 : 14
                 font.bold: label.heading
@@ -81,7 +81,7 @@ Column {
                 // Set on the label's first line (the fonts differ in size).
                 topPadding: Math.max(0, name.font.pixelSize - font.pixelSize - 1)
                 width: Math.min(implicitWidth, nameLine.width)
-                text: Schema.keyHint(label.row)
+                text: label.row ? label.row.keyHint : ""
                 font.family: "Noto Sans Mono"
                 font.pixelSize: 11
                 color: Theme.inkFaint
@@ -232,7 +232,7 @@ Column {
             path: parent.itemPath
             objectName: "row:" + path
             readonly property var row: parent.modelData
-            readonly property var itemRow: block.ctx.idx.rows[row.key + "[]"]
+            readonly property var itemRow: block.ctx.idx.nodes[row.itemKey]
             readonly property var items: {
                 block.ctx.editor.revision
                 const v = block.ctx.editor.value(path)

@@ -15,7 +15,7 @@ Rectangle {
     required property var ctx
     required property var row
     required property string path
-    readonly property var columns: Schema.columnsOf(ctx.idx, row.key)
+    readonly property var columns: row.columns || []
     readonly property var items: {
         ctx.editor.revision
         const v = ctx.editor.value(path)
@@ -25,18 +25,18 @@ Rectangle {
     property int currentRow: -1
     property bool showAll: false
     readonly property int shown: showAll ? items.length : Math.min(items.length, 60)
-    readonly property bool hasDetail: (ctx.idx.kids[row.key + "[]"] || []).some(r => !Schema.isScalar(r))
+    readonly property bool hasDetail: !!row.hasDetail
     // Fields worth counting in the totals line.
     readonly property var countedColumns: columns.filter(c => {
-        const seg = Schema.lastSegment(c.key)
+        const seg = c.name
         return c.type === "word" || c.type === "colour" || ["colour", "color", "value", "type", "kind", "ware", "suit", "symbol"].indexOf(seg) >= 0
     })
 
     // A column is as wide as its cells need and its key, and as its name up to a limit past
     // which the name wraps onto a second line.
     function widthOf(c) {
-        return Math.max(cellWidthOf(c), Math.ceil(keyMetrics.advanceWidth(Schema.keyHint(c))) + 6,
-                        Math.min(150, Math.ceil(headerMetrics.advanceWidth(Schema.labelOf(c))) + 6))
+        return Math.max(cellWidthOf(c), Math.ceil(keyMetrics.advanceWidth(c.keyHint)) + 6,
+                        Math.min(150, Math.ceil(headerMetrics.advanceWidth(c.label)) + 6))
     }
     // A value of a column as the forms show it: a word by its label ("Coastal town").
     function valueLabel(c, value) {
@@ -66,7 +66,7 @@ Rectangle {
         font.pixelSize: 10
     }
     // Lines of the column names: two when a name is wider than its column.
-    readonly property int headerLines: columns.some(c => Math.ceil(headerMetrics.advanceWidth(Schema.labelOf(c))) + 6 > widthOf(c)) ? 2 : 1
+    readonly property int headerLines: columns.some(c => Math.ceil(headerMetrics.advanceWidth(c.label)) + 6 > widthOf(c)) ? 2 : 1
     readonly property int rowWidth: 40 + columns.reduce((w, c) => w + widthOf(c) + 4, 0) + 64
 
     function follow(path) {
@@ -101,7 +101,7 @@ Rectangle {
             Text {
                 objectName: "label:" + table.path
                 Layout.maximumWidth: col.width - tableKey.implicitWidth - 12
-                text: Schema.labelOf(table.row)
+                text: table.row.label
                 font.family: Theme.titleFont
                 font.pixelSize: 17
                 font.bold: true
@@ -112,7 +112,7 @@ Rectangle {
                 id: tableKey
                 objectName: "keyHint:" + table.path
                 Layout.alignment: Qt.AlignBaseline
-                text: Schema.keyHint(table.row)
+                text: table.row.keyHint
                 font.family: "Noto Sans Mono"
                 font.pixelSize: 11
                 color: Theme.inkFaint
@@ -169,9 +169,9 @@ Rectangle {
                             Text {
                                 id: headerName
                                 anchors.bottom: headerKey.top
-                                objectName: "columnLabel:" + table.path + ":" + Schema.lastSegment(header.modelData.key)
+                                objectName: "columnLabel:" + table.path + ":" + header.modelData.name
                                 width: parent.width
-                                text: Schema.labelOf(header.modelData)
+                                text: header.modelData.label
                                 font.family: Theme.bodyFont
                                 font.pixelSize: 12
                                 font.bold: true
@@ -183,9 +183,9 @@ Rectangle {
                             Text {
                                 id: headerKey
                                 anchors.bottom: parent.bottom
-                                objectName: "columnKey:" + table.path + ":" + Schema.lastSegment(header.modelData.key)
+                                objectName: "columnKey:" + table.path + ":" + header.modelData.name
                                 width: parent.width
-                                text: Schema.keyHint(header.modelData)
+                                text: header.modelData.keyHint
                                 font.family: "Noto Sans Mono"
                                 font.pixelSize: 10
                                 color: Theme.inkFaint
@@ -194,7 +194,7 @@ Rectangle {
                             }
                             HoverHandler { id: colHover }
                             ToolTip.visible: colHover.hovered
-                            ToolTip.text: Schema.labelOf(header.modelData) + " (" + Schema.keyHint(header.modelData) + ")"
+                            ToolTip.text: header.modelData.label + " (" + header.modelData.keyHint + ")"
                                           + (header.modelData.description ? "\n" + header.modelData.description : "")
                             ToolTip.delay: 400
                         }
@@ -238,7 +238,7 @@ Rectangle {
                                 Loader {
                                     id: cell
                                     required property var modelData
-                                    readonly property string cellPath: line.itemPath + "." + Schema.lastSegment(modelData.key)
+                                    readonly property string cellPath: line.itemPath + "." + modelData.name
                                     width: table.widthOf(modelData)
                                     height: 32
                                     sourceComponent: modelData.type === "localized text" ? localizedCell : scalarCell
@@ -307,7 +307,7 @@ Rectangle {
                                     border.width: lc.activeFocus ? 2 : 1
                                 }
                                 onActiveFocusChanged: if (activeFocus) table.ctx.select(langPath, "form")
-                                onEditingFinished: if (text !== (map[Localization.language] || "")) table.ctx.editor.setValue(langPath, text)
+                                onEditingFinished: if (text !== (map[Localization.language] || "")) table.ctx.editor.setInput(langPath, text)
                                 Accessible.name: {
                                     table.ctx.editor.revision
                                     return table.ctx.editor.describe(langPath)
@@ -350,10 +350,10 @@ Rectangle {
                     //: Rules editor: the totals line under a table; %n is the number of items (cards, towns, spaces...)
                     const parts = [qsTr("%n item(s)", "", table.items.length)]
                     for (const c of table.countedColumns) {
-                        const h = Schema.histogram(table.items, Schema.lastSegment(c.key))
+                        const h = Schema.histogram(table.items, c.name)
                         if (h.length > 1 && h.length < table.items.length)
                             //: Rules editor totals line: how many items have each value of a field; %1 is the field, %2 e.g. "red ×10, blue ×10"
-                            parts.push(qsTr("by %1: %2").arg(c.label_in_text || Schema.lastSegment(c.key))
+                            parts.push(qsTr("by %1: %2").arg(c.label_in_text || c.name)
                                        .arg(h.map(e => table.valueLabel(c, e.value) + " ×" + e.count).join(", ")))
                     }
                     return Theme.joinParts(parts)
@@ -375,7 +375,7 @@ Rectangle {
                 if (!active)
                     return
                 forRow = table.currentRow
-                setSource("DetailBlock.qml", { ctx: table.ctx, key: table.row.key + "[]",
+                setSource("DetailBlock.qml", { ctx: table.ctx, key: table.row.itemKey,
                                                path: table.path + "[" + table.currentRow + "]" })
             }
             Connections {

@@ -4,7 +4,6 @@ import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Kotatsu
 import Kotatsu.Bridge
-import "Schema.js" as Schema
 
 // A localized text as a grid of Kotatsu's languages (Localization.languages: en, es, fr, ja,
 // hu): one line per language. A language not written yet (empty, or a new variant's name
@@ -33,7 +32,7 @@ ColumnLayout {
         Text {
             objectName: "label:" + grid.path
             Layout.maximumWidth: grid.width - gridKey.implicitWidth - missingCount.implicitWidth - 24
-            text: Schema.labelOf(grid.row)
+            text: grid.row.label
             font.family: Theme.bodyFont
             font.pixelSize: 14
             color: grid.ctx.selectedPath === grid.path ? Theme.indigo : Theme.ink
@@ -43,7 +42,7 @@ ColumnLayout {
             id: gridKey
             objectName: "keyHint:" + grid.path
             Layout.alignment: Qt.AlignBaseline
-            text: Schema.keyHint(grid.row)
+            text: grid.row.keyHint
             font.family: "Noto Sans Mono"
             font.pixelSize: 11
             color: Theme.inkFaint
@@ -117,7 +116,7 @@ ColumnLayout {
                 onActiveFocusChanged: if (activeFocus) grid.ctx.select(line.langPath, "form")
                 onEditingFinished: {
                     if (text !== (grid.current[line.lang] || ""))
-                        grid.ctx.editor.setValue(line.langPath, text)
+                        grid.ctx.editor.setInput(line.langPath, text)
                 }
                 Accessible.name: grid.row.label + " (" + line.modelData.name + ")"
                 HoverHandler { id: entryHover }

@@ -5,7 +5,7 @@ import QtQuick.Layouts
 import Kotatsu
 import "Schema.js" as Schema
 
-// A list of words with parameters (Schema.kindOf "picks"; Tokaido Duo's effects): one line per
+// A list of words with parameters (a schema node of kind "picks"; Tokaido Duo's effects): one line per
 // item with the word chosen from a drop-down of the schema's words (their labels; the word
 // itself as a hint), its parameter as the field its schema row calls for, and buttons to move
 // the item up or down or remove it. An item is written bare when its word takes no parameter,
@@ -17,8 +17,8 @@ Column {
     required property var ctx
     required property var row
     required property string path
-    readonly property string itemKey: row.key + "[]"
-    readonly property var itemRow: ctx.idx.rows[itemKey]
+    readonly property string itemKey: row.itemKey
+    readonly property var itemRow: ctx.idx.nodes[itemKey] || null
     readonly property var words: itemRow ? itemRow.words || [] : []
     readonly property var labels: itemRow ? itemRow.word_labels || [] : []
     readonly property var items: {
@@ -48,7 +48,7 @@ Column {
     // A parameter's field is labelled with its row's label (the key's last part without one).
     component ParameterLabel: Text {
         property var row
-        text: row ? row.label || Schema.lastSegment(row.key) : ""
+        text: row ? row.label : ""
         font.pixelSize: 13
         color: Theme.inkSoft
         Layout.alignment: Qt.AlignVCenter
@@ -59,7 +59,7 @@ Column {
         width: parent.width
         spacing: 6
         Text {
-            text: picks.row.label || Schema.lastSegment(picks.row.key)
+            text: picks.row.label
             font.family: Theme.titleFont
             font.pixelSize: 16
             font.bold: true
@@ -67,7 +67,7 @@ Column {
         }
         Text {
             visible: !!picks.row.label
-            text: Schema.lastSegment(picks.row.key)
+            text: picks.row.keyHint
             font.family: "Noto Sans Mono"
             font.pixelSize: 11
             color: Theme.inkFaint
@@ -95,7 +95,7 @@ Column {
             readonly property string itemPath: picks.path + "[" + index + "]"
             readonly property var pick: Schema.pickOf(picks.items[index])
             readonly property int wordIndex: picks.words.indexOf(pick.word)
-            readonly property var parameterRow: Schema.parameterRow(picks.ctx.idx, picks.itemKey, pick.word)
+            readonly property var parameterRow: pick.word !== "" ? picks.ctx.editor.nodeAt(parameterPath) || null : null
             readonly property string parameterPath: itemPath + "." + pick.word
             readonly property bool selected: picks.ctx.selectedPath !== "" && Schema.within(picks.ctx.selectedPath, itemPath)
             objectName: "pick:" + itemPath
@@ -166,7 +166,7 @@ Column {
                         id: parameter
                         Layout.fillWidth: true
                         visible: active
-                        active: Schema.takesParameter(entry.parameterRow)
+                        active: !!entry.parameterRow && entry.parameterRow.kind !== "none"
                         sourceComponent: {
                             const r = entry.parameterRow
                             if (!r)
@@ -262,7 +262,7 @@ Column {
                             FieldEditor {
                                 ctx: picks.ctx
                                 row: modelData
-                                path: entry.parameterPath + "." + Schema.lastSegment(modelData.key)
+                                path: entry.parameterPath + "." + modelData.name
                                 Layout.preferredWidth: implicitWidth
                                 Layout.preferredHeight: implicitHeight
                             }
@@ -312,7 +312,7 @@ Column {
                                 picks.report(picks.ctx.editor.setValueText(entry.parameterPath,
                                                                            picks.ctx.editor.startValue(entry.parameterPath)))
                             else if (i > 0 && nw.r.words[i - 1] !== nw.value)
-                                picks.report(picks.ctx.editor.setValue(entry.parameterPath, nw.r.words[i - 1]))
+                                picks.report(picks.ctx.editor.setInput(entry.parameterPath, nw.r.words[i - 1]))
                         }
                         Accessible.name: entry.parameterPath
                     }

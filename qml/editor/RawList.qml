@@ -20,7 +20,7 @@ Rectangle {
         return Array.isArray(v) ? v : []
     }
     // A list of words with parameters (effects) is chosen from the schema, never typed.
-    readonly property bool picks: Schema.kindOf(ctx.idx, row) === "picks"
+    readonly property bool picks: row.kind === "picks"
     property bool showAll: false
     readonly property int shown: showAll ? items.length : Math.min(items.length, 40)
     property int currentRow: -1
@@ -70,7 +70,7 @@ Rectangle {
             Text {
                 objectName: "label:" + list.path
                 Layout.maximumWidth: col.width - listKey.implicitWidth - 12
-                text: Schema.labelOf(list.row)
+                text: list.row.label
                 font.family: Theme.titleFont
                 font.pixelSize: 16
                 font.bold: true
@@ -81,7 +81,7 @@ Rectangle {
                 id: listKey
                 objectName: "keyHint:" + list.path
                 Layout.alignment: Qt.AlignBaseline
-                text: Schema.keyHint(list.row)
+                text: list.row.keyHint
                 font.family: "Noto Sans Mono"
                 font.pixelSize: 11
                 color: Theme.inkFaint

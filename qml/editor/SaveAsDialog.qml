@@ -193,7 +193,7 @@ Popup {
                     for (const [key, text] of [["name", nameField.text], ["description", descriptionField.text]]) {
                         const path = "variant." + key + "." + code
                         if (text !== (dialog.ctx.editor.value(path) || ""))
-                            dialog.ctx.editor.setValue(path, text)
+                            dialog.ctx.editor.setInput(path, text)
                     }
                 }
                 Text {

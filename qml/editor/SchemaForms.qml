@@ -3,7 +3,6 @@ import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Kotatsu
-import "Schema.js" as Schema
 
 // The structured editing: one section per top-level key of the schema (a row of section
 // buttons), the chosen section's forms under it in a scrolling pane.
@@ -12,8 +11,9 @@ Item {
     required property var ctx
     property string section: ""
     // The sections a variant may change (a variant cannot include files).
-    readonly property var sections: Schema.sections(ctx.idx).filter(k => ctx.editor.canOverride(k))
-    readonly property var sectionRow: ctx.idx.rows[section] || null
+    readonly property var sections: (ctx.idx.sections || []).filter(k => ctx.editor.canOverride(k))
+    readonly property var sectionRow: ctx.idx.nodes[section] || null
+    readonly property string sectionKind: sectionRow ? sectionRow.kind : "none"
     readonly property alias flickable: scroll.contentItem
 
     // A new page opens on the rules, where most variants begin.
@@ -65,10 +65,10 @@ Item {
                         forms.ctx.editor.revision
                         return forms.ctx.editor.changeAt(modelData)
                     }
-                    readonly property var row: forms.ctx.idx.rows[modelData] || ({ key: modelData })
+                    readonly property var row: forms.ctx.idx.nodes[modelData] || ({ key: modelData, label: modelData })
                     objectName: "section:" + modelData
                     // The section in words; its key and help in the tooltip.
-                    text: Schema.labelOf(row)
+                    text: row.label
                     font.family: Theme.bodyFont
                     font.pixelSize: 13
                     leftPadding: 10
@@ -119,7 +119,7 @@ Item {
                     Text {
                         objectName: "sectionLabel"
                         Layout.maximumWidth: parent.width - sectionKey.implicitWidth - 12
-                        text: Schema.labelOf(forms.sectionRow)
+                        text: forms.sectionRow ? forms.sectionRow.label : ""
                         font.family: Theme.titleFont
                         font.pixelSize: 20
                         font.bold: true
@@ -145,7 +145,7 @@ Item {
                 Text {
                     width: parent.width
                     visible: text !== ""
-                    text: forms.sectionRow && Schema.kindOf(forms.ctx.idx, forms.sectionRow) === "group"
+                    text: forms.sectionKind === "group"
                           ? (forms.sectionRow.description || "") : ""
                     font.pixelSize: 13
                     color: Theme.inkSoft
@@ -159,9 +159,9 @@ Item {
                     property string loadedFor: ""
                     sourceComponent: FormBlock {
                         ctx: forms.ctx
-                        key: Schema.kindOf(forms.ctx.idx, forms.sectionRow) === "group" ? forms.section : ""
-                        path: Schema.kindOf(forms.ctx.idx, forms.sectionRow) === "group" ? forms.section : ""
-                        rows: Schema.kindOf(forms.ctx.idx, forms.sectionRow) === "group"
+                        key: forms.sectionKind === "group" ? forms.section : ""
+                        path: forms.sectionKind === "group" ? forms.section : ""
+                        rows: forms.sectionKind === "group"
                               ? (forms.ctx.idx.kids[forms.section] || []) : [forms.sectionRow]
                     }
                 }

@@ -117,6 +117,20 @@ private Q_SLOTS:
                  std::string("!Write a colour as #rrggbb, e.g. #c0432c"));
     }
 
+    // What a switch or a drop-down gives (RulesEditor.setInput): a boolean reads true or
+    // false, a word one of its row's words; anything else is refused, never guessed.
+    void chosenInput()
+    {
+        QCOMPARE(read("shikoku", "rules.rotate_lowest_to_end", "false"), std::string("false"));
+        QCOMPARE(read("shikoku", "rules.rotate_lowest_to_end", "true"), std::string("true"));
+        QCOMPARE(read("shikoku", "rules.rotate_lowest_to_end", "yes"),
+                 std::string("!This value is chosen, not typed"));
+        const SchemaRow &tie = schemaOf("shikoku").row("rules.tie_mode");
+        QCOMPARE(read("shikoku", "rules.tie_mode", tie.words.back()), tie.words.back());
+        QCOMPARE(read("shikoku", "rules.tie_mode", "nonsense"),
+                 std::string("!This value is chosen, not typed"));
+    }
+
     // Every row that names another list's ids names a list whose items have ids.
     void referencesNameLists()
     {

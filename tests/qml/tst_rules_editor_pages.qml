@@ -394,6 +394,75 @@ TestCase {
         compare(editor.value("symbols[1]").id, "S2")
     }
 
+    // A drop-down's entry chosen by a click in its list.
+    function chooseEntry(box, index) {
+        mouseClick(box)
+        tryVerify(() => box.popup.opened)
+        const list = box.popup.contentItem
+        list.positionViewAtIndex(index, ListView.Contain)
+        tryVerify(() => findChild(list, "comboEntry_" + index) !== null)
+        const entry = findChild(list, "comboEntry_" + index)
+        list.Window.window.update(); waitForRendering(list)
+        mouseClick(entry)
+        tryVerify(() => !box.popup.visible)
+    }
+
+    // A board editor writes what its controls give as core reads it against the value's
+    // schema row: letters longer than a Hyano disc's emblem may be are refused at once, with
+    // why in the user's language on the page, and nothing is written.
+    function test_hyanoEmblemTooLongRefused() {
+        Localization.language = "hu"
+        const page = openEditor("hyano")
+        const editor = page.editor
+        const before = editor.value("symbols[1].emblem")
+        mouseClick(boardHandle(page, "pileHandle_1"))
+        const bubble = findChild(page, "pileBubble")
+        tryCompare(bubble, "opened", true)
+        const box = findChild(bubble.contentItem, "emblemBox")
+        chooseEntry(box, box.count - 1)
+        const field = findChild(bubble.contentItem, "emblemLettersField")
+        tryVerify(() => field.visible && field.activeFocus)
+        for (let i = 0; i < 33; ++i)
+            keyClick(Qt.Key_A)
+        keyClick(Qt.Key_Return)
+        compare(editor.value("symbols[1].emblem"), before)
+        compare(editor.changes.length, 0)
+        const problem = findChild(page, "editorProblemText")
+        tryVerify(() => problem.visible && problem.text !== "")
+        // The emblem's label and the reason, both in Hungarian.
+        verify(problem.text.indexOf("Túl hosszú: legfeljebb 32 bájt (most 33)") >= 0, problem.text)
+        verify(problem.text.indexOf(editor.nodeAt("symbols[1].emblem").label + ": ") === 0,
+               problem.text)
+
+        // A shape chosen instead is written as the word it is.
+        const shapes = editor.nodeAt("symbols[1].emblem").words
+        const k = shapes.findIndex(w => w !== before)
+        chooseEntry(box, k)
+        const shape = shapes[k]
+        compare(editor.value("symbols[1].emblem"), shape)
+        verify(editor.text.indexOf("emblem: " + shape) >= 0, editor.text)
+    }
+
+    // Tokaido Duo's town card counts a mountain town's draw within the schema's range (core's
+    // row), and a step out of it is never written.
+    function test_townDrawWithinSchemaRange() {
+        const page = openEditor("tokaido_duo")
+        const editor = page.editor
+        const towns = editor.value("board.towns")
+        const i = towns.findIndex(t => t.kind === "mountain")
+        mouseClick(boardHandle(page, "townHandle_" + towns[i].id))
+        const box = findChild(page, "townDrawBox")
+        tryVerify(() => box.visible)
+        const node = editor.nodeAt("board.towns[" + i + "].draw")
+        compare(node.kind, "field")
+        compare(box.from, node.min)
+        compare(box.to, node.max)
+        for (let n = towns[i].draw; n < node.max + 2; ++n)
+            mouseClick(box.up.indicator)
+        compare(editor.value("board.towns[" + i + "]").draw, node.max)
+        verify(editor.text.indexOf("draw: " + node.max) >= 0, editor.text)
+    }
+
     // Closing with unsaved work asks first; Discard leaves without saving.
     function test_closeAsksWhenDirty() {
         const page = openEditor("hyano")

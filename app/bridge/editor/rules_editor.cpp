@@ -3,6 +3,7 @@
 
 #include "app_context.h"
 #include "data/document_loader.h"
+#include "data/key_path.h"
 #include "data/node_reader.h"
 #include "data/schema.h"
 #include "data/yaml_emitter.h"
@@ -558,6 +559,61 @@ QVariantList RulesEditor::schema() const
     return m_edited.variant() ? catalogModel()->schema(gameId()) : QVariantList();
 }
 
+QVariantMap RulesEditor::schemaTree() const
+{
+    const SchemaTreeView *view = treeView();
+    if (view)
+        return view->tree();
+    // No game open: an empty tree, which the forms read like any other.
+    return {{QStringLiteral("nodes"), QVariantMap()},
+            {QStringLiteral("kids"), QVariantMap()},
+            {QStringLiteral("sections"), QStringList()},
+            {QStringLiteral("keys"), QStringList()}};
+}
+
+const SchemaTreeView *RulesEditor::treeView() const
+{
+    const kotatsu::Schema *table = schemaTable();
+    if (!table) {
+        m_treeView.reset();
+        m_treeSchema = nullptr;
+        return nullptr;
+    }
+    if (!m_treeView || m_treeSchema != table || m_treeLanguage != uiLanguage()) {
+        m_treeView = std::make_unique<SchemaTreeView>(*table, schema());
+        m_treeSchema = table;
+        m_treeLanguage = uiLanguage();
+    }
+    return m_treeView.get();
+}
+
+QVariant RulesEditor::nodeAt(const QString &path) const
+{
+    const SchemaTreeView *view = treeView();
+    const QVariantMap node = view ? view->nodeAt(path) : QVariantMap();
+    return node.isEmpty() ? QVariant() : QVariant(node);
+}
+
+QString RulesEditor::sectionOf(const QString &path) const
+{
+    const auto steps = kotatsu::parseKeyPath(path.toStdString());
+    return steps && !steps->empty() && !steps->front().isIndex ? qs(steps->front().key) : QString();
+}
+
+QString RulesEditor::writtenPathAround(const QString &path) const
+{
+    if (!m_edited.variant())
+        return {};
+    auto steps = kotatsu::parseKeyPath(path.toStdString());
+    if (!steps)
+        return {};
+    for (; !steps->empty(); steps->pop_back()) {
+        if (m_edited.variant()->spanOf(kotatsu::keyPathText(*steps)))
+            return qs(kotatsu::keyPathText(*steps));
+    }
+    return {};
+}
+
 QVariantMap RulesEditor::board() const
 {
     QVariantMap board = m_board;
@@ -732,7 +788,7 @@ const kotatsu::Schema *RulesEditor::schemaTable() const
                               : nullptr;
 }
 
-QVariantMap RulesEditor::checkInput(const QString &path, const QString &text) const
+const kotatsu::SchemaRow *RulesEditor::rowAt(const QString &path) const
 {
     const kotatsu::Schema *table = schemaTable();
     const std::string keyPath = path.toStdString();
@@ -742,6 +798,55 @@ QVariantMap RulesEditor::checkInput(const QString &path, const QString &text) co
         if (kotatsu::NodeReader::rowMatches(table->rows()[i], keyPath))
             row = &table->rows()[i];
     }
+    return row;
+}
+
+bool RulesEditor::setInput(const QString &path, const QString &text)
+{
+    const kotatsu::Schema *table = schemaTable();
+    if (!table)
+        return false;
+    const kotatsu::SchemaRow *row = rowAt(path);
+    // A language of a localized text ("variant.name.ja"), and a value inside a list of no row
+    // of its own (a garden line's colour, "board.lines[3][2]"), are texts.
+    const kotatsu::SchemaRow anyText = kotatsu::SchemaRow::text(path.toStdString(), 1 << 20, "");
+    if (!row) {
+        const std::string keyPath = path.toStdString();
+        const auto dot = keyPath.rfind('.');
+        const kotatsu::SchemaRow *parent =
+            dot == std::string::npos ? nullptr : rowAt(path.left(qsizetype(dot)));
+        const bool language =
+            parent && parent->type == kotatsu::ValueType::LocalizedText &&
+            kotatsu::languageIndex(std::string_view(keyPath).substr(dot + 1)) >= 0;
+        if (language || !table->keyOfPath(keyPath).empty())
+            row = &anyText;
+    }
+    const kotatsu::FieldInput input =
+        row ? kotatsu::readFieldInput(*row, text.toStdString()) : kotatsu::FieldInput{};
+    if (!input.value) {
+        const QString why =
+            kotatsu::bridge::dataMessageText(row ? input.problem
+                                                 : kotatsu::DataMessage(QT_TRANSLATE_NOOP(
+                                                       "DataError", "the game has no such value")),
+                                             uiLanguage());
+        const QString name = kotatsu::bridge::capitalizedLabel(
+            row && row != &anyText ? kotatsu::bridge::keyLabel(table, row->key) : path);
+        //: Rules editor: a value a control gave is refused; %1 is the value's name, %2 why
+        //: ("Emblem: Too long: at most 32 bytes (now 40)")
+        setError(tr("%1: %2").arg(name, why));
+        return false;
+    }
+    const DataNode node = *input.value;
+    return edit(
+        describeStep(catalogModel(), uiLanguage(), m_edited.variant(), ValueStep::Change, path),
+        [&](kotatsu::VariantDocument &d, auto &errors) {
+            return d.setValue(path.toStdString(), node, errors);
+        });
+}
+
+QVariantMap RulesEditor::checkInput(const QString &path, const QString &text) const
+{
+    const kotatsu::SchemaRow *row = rowAt(path);
     if (!row)
         return {{QStringLiteral("ok"), false},
                 {QStringLiteral("error"),

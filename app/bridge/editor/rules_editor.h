@@ -4,6 +4,7 @@
 #include "editor/background_check.h"
 #include "editor/editor_autosave.h"
 #include "editor/editor_document.h"
+#include "editor/schema_tree_view.h"
 
 #include <QObject>
 #include <QQmlEngine>
@@ -50,6 +51,8 @@ class RulesEditor : public QObject
     Q_PROPERTY(QVariantList errors READ errors NOTIFY validationChanged)
     Q_PROPERTY(QVariantList changes READ changes NOTIFY textChanged)
     Q_PROPERTY(QVariantList schema READ schema NOTIFY documentChanged)
+    // The schema as the forms draw it (SchemaTreeView): {nodes, kids, sections}.
+    Q_PROPERTY(QVariantMap schemaTree READ schemaTree NOTIFY documentChanged)
     Q_PROPERTY(QVariantMap board READ board NOTIFY validationChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoChanged)
@@ -93,6 +96,14 @@ public:
     Q_INVOKABLE QString baseValueText(const QString &path) const;
     // 0: the base game's value, 1: an override or inside one, 2: something below is overridden.
     Q_INVOKABLE int changeAt(const QString &path) const;
+    // The schema node (SchemaTreeView) the value at `path` lies in ("effects[2].gain_coins" is
+    // the node "effects[].gain_coins"); undefined when the schema has none.
+    Q_INVOKABLE QVariant nodeAt(const QString &path) const;
+    // The top-level key of a path ("deck.cards[3].value" -> "deck").
+    Q_INVOKABLE QString sectionOf(const QString &path) const;
+    // `path` if the variant's text writes it, else the nearest value around it that it writes
+    // ("" when none): where the text view goes for a value chosen elsewhere.
+    Q_INVOKABLE QString writtenPathAround(const QString &path) const;
     // Whether a variant may change the value at `path` (not the game's id, nor its includes).
     Q_INVOKABLE bool canOverride(const QString &path) const;
     Q_INVOKABLE bool setValue(const QString &path, const QVariant &value);
@@ -104,6 +115,10 @@ public:
     // clamped): {ok, value (as value() gives it), text (as YAML, to setValueText: what was
     // typed, quoted when it is text), error ("" or why, in the current language)}.
     Q_INVOKABLE QVariantMap checkInput(const QString &path, const QString &text) const;
+    // Writes what a control gave for the value at `path` (a switch's true, a drop-down's word,
+    // a spin box's 12, a letter typed) as checkInput reads it against its schema row, typed as
+    // the row says; false with lastError in the user's language when the row refuses it.
+    Q_INVOKABLE bool setInput(const QString &path, const QString &text);
     // How many values name the id at `idPath` ("board.towns[2].id"): the routes, regions...
     // that the schema marks as naming that list's ids (0 when it is no such id).
     Q_INVOKABLE int referencesTo(const QString &idPath) const;
@@ -181,6 +196,7 @@ public:
     QVariantList errors() const { return m_errors; }
     QVariantList changes() const;
     QVariantList schema() const;
+    QVariantMap schemaTree() const;
     QVariantMap board() const;
     bool canUndo() const { return m_edited.undoStack().canUndo(); }
     bool canRedo() const { return m_edited.undoStack().canRedo(); }
@@ -243,6 +259,10 @@ private:
     std::optional<kotatsu::DataNode> readValueText(const QString &path, const QString &text);
     // The schema of the open game's rules engine (nullptr: none open).
     const kotatsu::Schema *schemaTable() const;
+    // The schema row of the value at `path` (data keys matched to their <...> row), or nullptr.
+    const kotatsu::SchemaRow *rowAt(const QString &path) const;
+    // The open game's schema tree in the current language, built once per game and language.
+    const SchemaTreeView *treeView() const;
 
     mutable AppContext *m_app = nullptr;
     EditorDocument m_edited;
@@ -264,4 +284,8 @@ private:
     QVariantList m_recoveries;
     QVariantList m_fixes;
     QString m_lastError;
+
+    mutable std::unique_ptr<SchemaTreeView> m_treeView;
+    mutable const kotatsu::Schema *m_treeSchema = nullptr;
+    mutable std::string m_treeLanguage;
 };

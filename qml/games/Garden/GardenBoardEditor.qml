@@ -14,6 +14,16 @@ Item {
     id: view
     required property var editor
     signal pathSelected(string path)
+    // A write the rules refused: why, in the user's language (the page shows it).
+    signal problemFound(string message)
+    // Writes what a control gave for the value at `path` as core reads it against the value's
+    // schema row (RulesEditor.setInput): typed as the row says, or refused with why.
+    function write(path, value) {
+        const ok = editor.setInput(path, String(value))
+        if (!ok)
+            problemFound(editor.lastError)
+        return ok
+    }
 
     readonly property var boardData: { editor.revision; return editor.value("board") || ({}) }
     readonly property var slots: boardData.slots || []
@@ -261,7 +271,7 @@ Item {
             Layout.preferredWidth: 200
             model: view.tileIds
             currentIndex: slotBubble.card ? view.tileIds.indexOf(slotBubble.card.tile) : -1
-            onActivated: (i) => view.editor.setValue(slotBubble.path + ".tile", view.tileIds[i])
+            onActivated: (i) => view.write(slotBubble.path + ".tile", view.tileIds[i])
         }
         RowLayout {
             visible: slotBubble.card !== null
@@ -269,7 +279,7 @@ Item {
                 objectName: "turnCardButton"
                 //: Rules editor, garden: turns a tile a quarter turn clockwise; %1 is its turn now in degrees
                 text: qsTr("Turn 90° (now %1°)").arg(slotBubble.card ? slotBubble.card.rot || 0 : 0)
-                onClicked: view.editor.setValue(slotBubble.path + ".rot", ((slotBubble.card.rot || 0) + 90) % 360)
+                onClicked: view.write(slotBubble.path + ".rot", ((slotBubble.card.rot || 0) + 90) % 360)
             }
             InkButton {
                 objectName: "removeCardButton"
@@ -324,7 +334,7 @@ Item {
                     Layout.preferredWidth: 150
                     model: view.colours.map(c => Theme.t(c.name))
                     currentIndex: view.colours.findIndex(c => c.id === slotBubble.design[index])
-                    onActivated: (i) => view.editor.setValue("board.tiles." + slotBubble.card.tile + "[" + index + "]",
+                    onActivated: (i) => view.write("board.tiles." + slotBubble.card.tile + "[" + index + "]",
                                                              view.colours[i].id)
                 }
             }
@@ -350,7 +360,7 @@ Item {
             Layout.preferredWidth: 180
             model: view.colours.map(c => Theme.t(c.name))
             currentIndex: view.colours.findIndex(c => c.id === lineBubble.line[2])
-            onActivated: (i) => view.editor.setValue("board.lines[" + lineBubble.index + "][2]", view.colours[i].id)
+            onActivated: (i) => view.write("board.lines[" + lineBubble.index + "][2]", view.colours[i].id)
         }
     }
 }

@@ -16,16 +16,26 @@ Item {
     id: view
     required property var editor
     signal pathSelected(string path)
+    // A write the rules refused: why, in the user's language (the page shows it).
+    signal problemFound(string message)
+    // Writes what a control gave for the value at `path` as core reads it against the value's
+    // schema row (RulesEditor.setInput): typed as the row says, or refused with why.
+    function write(path, value) {
+        const ok = editor.setInput(path, String(value))
+        if (!ok)
+            problemFound(editor.lastError)
+        return ok
+    }
 
     readonly property var symbols: { editor.revision; return editor.value("symbols") || [] }
     // The piles dealt. Symbols after them are spare discs that play leaves in the box (a
     // variant with fewer piles); adding a pile brings the next one into play.
     readonly property int piles: { editor.revision; return Number(editor.value("rules.piles")) || 0 }
     readonly property int spareDiscs: Math.max(0, symbols.length - piles)
-    // The schema's rows: the shapes the table draws (with their labels), the pile count's range.
-    function rowOf(key) { return (editor.schema || []).find(r => r.key === key) || null }
-    readonly property var emblemRow: rowOf("symbols[].emblem")
-    readonly property var pilesRow: rowOf("rules.piles")
+    // The schema's nodes (RulesEditor.nodeAt): the shapes the table draws (with their labels),
+    // the pile count's range.
+    readonly property var emblemRow: { editor.schemaTree; return editor.nodeAt("symbols[0].emblem") || null }
+    readonly property var pilesRow: { editor.schemaTree; return editor.nodeAt("rules.piles") || null }
     readonly property var shapes: emblemRow ? emblemRow.words || [] : []
     readonly property var shapeLabels: shapes.map((w, i) => (emblemRow.word_labels || [])[i] || w)
     readonly property int minPiles: pilesRow && pilesRow.min !== undefined ? pilesRow.min : 2
@@ -66,7 +76,7 @@ Item {
     }
     function setEmblem(index, emblem) {
         if (emblem !== "" && emblem !== (symbols[index] || {}).emblem)
-            editor.setValue("symbols[" + index + "].emblem", emblem)
+            write("symbols[" + index + "].emblem", emblem)
     }
     // The languages whose name of a symbol is still the English one (not written yet).
     function unwritten(symbol) {

@@ -13,6 +13,16 @@ Item {
     id: view
     required property var editor
     signal pathSelected(string path)
+    // A write the rules refused: why, in the user's language (the page shows it).
+    signal problemFound(string message)
+    // Writes what a control gave for the value at `path` as core reads it against the value's
+    // schema row (RulesEditor.setInput): typed as the row says, or refused with why.
+    function write(path, value) {
+        const ok = editor.setInput(path, String(value))
+        if (!ok)
+            problemFound(editor.lastError)
+        return ok
+    }
 
     readonly property var rules: { editor.revision; return editor.value("rules") || ({}) }
     readonly property var pilgrimList: { editor.revision; return editor.value("pilgrims") || [] }
@@ -102,7 +112,7 @@ Item {
             //: Rules editor, Shikoku: makes the clicked step the pagoda's (the top of the temple)
             text: qsTr("Put the pagoda here")
             onClicked: {
-                view.editor.setValue("rules.steps_to_pagoda", stepBubble.step)
+                view.write("rules.steps_to_pagoda", stepBubble.step)
                 view.pathSelected("rules.steps_to_pagoda")
                 stepBubble.close()
             }
@@ -113,7 +123,7 @@ Item {
             //: Rules editor, Shikoku: makes the clicked step the one every pilgrim starts on
             text: qsTr("Pilgrims start here")
             onClicked: {
-                view.editor.setValue("rules.start_step", stepBubble.step)
+                view.write("rules.start_step", stepBubble.step)
                 view.pathSelected("rules.start_step")
                 stepBubble.close()
             }
@@ -135,10 +145,11 @@ Item {
         SpinBox {
             objectName: "pagodaStepBox"
             from: view.startStep + 1
-            to: 250
+            // The schema's range (the rules refuse a higher pagoda).
+            to: { view.editor.schemaTree; const n = view.editor.nodeAt("rules.steps_to_pagoda"); return n && n.max !== undefined ? n.max : 250 }
             editable: true
             value: view.steps
-            onValueModified: view.editor.setValue("rules.steps_to_pagoda", value)
+            onValueModified: view.write("rules.steps_to_pagoda", value)
         }
     }
 }

@@ -19,6 +19,16 @@ Item {
     required property var editor
     // The list item a click chose, for the forms ("board.towns[3]").
     signal pathSelected(string path)
+    // A write the rules refused: why, in the user's language (the page shows it).
+    signal problemFound(string message)
+    // Writes what a control gave for the value at `path` as core reads it against the value's
+    // schema row (RulesEditor.setInput): typed as the row says, or refused with why.
+    function write(path, value) {
+        const ok = editor.setInput(path, String(value))
+        if (!ok)
+            problemFound(editor.lastError)
+        return ok
+    }
 
     readonly property var boardData: { editor.revision; return editor.value("board") || ({}) }
     readonly property var ring: boardData.ring || []
@@ -402,7 +412,7 @@ Item {
             Layout.preferredWidth: 240
             model: view.spaceTypes.map(t => view.nameOf(t.name, t.id))
             currentIndex: view.spaceTypes.findIndex(t => t.id === spaceBubble.space.type)
-            onActivated: (i) => view.editor.setValue("board.ring[" + spaceBubble.index + "].type", view.spaceTypes[i].id)
+            onActivated: (i) => view.write("board.ring[" + spaceBubble.index + "].type", view.spaceTypes[i].id)
         }
     }
 
@@ -423,10 +433,12 @@ Item {
         SpinBox {
             objectName: "townDrawBox"
             visible: townBubble.town.kind === "mountain"
-            from: 1
-            to: 6
+            // The schema's range of a mountain town's draw.
+            readonly property var node: { view.editor.schemaTree; return view.editor.nodeAt("board.towns[0].draw") || null }
+            from: node && node.min !== undefined ? node.min : 1
+            to: node && node.max !== undefined ? node.max : 6
             value: townBubble.town.draw || 1
-            onValueModified: view.editor.setValue("board.towns[" + townBubble.index + "].draw", value)
+            onValueModified: view.write("board.towns[" + townBubble.index + "].draw", value)
         }
         Text {
             visible: townBubble.town.kind === "coastal"
@@ -512,7 +524,7 @@ Item {
             Layout.preferredWidth: 240
             model: view.icons.map(i => view.nameOf(i.name, i.id))
             currentIndex: view.icons.findIndex(i => i.id === regionBubble.region.icon)
-            onActivated: (i) => view.editor.setValue("board.regions[" + regionBubble.index + "].icon", view.icons[i].id)
+            onActivated: (i) => view.write("board.regions[" + regionBubble.index + "].icon", view.icons[i].id)
         }
         InkButton {
             objectName: "editScopeButton"

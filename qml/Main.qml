@@ -65,28 +65,31 @@ ApplicationWindow {
                 anchors.fill: parent
                 focus: true
                 active: window.launcherWanted
-                sourceComponent: LauncherPage {
-                    id: launcher
-                    objectName: "launcher"
-                    onStartRequested: function(gameId, variantId, seats) {
-                        if (gameSession.start(gameId, variantId, seats))
-                            window.showTable()
-                        else
-                            // Never a silent Start: the session says what is wrong.
-                            //: Under the Start button when the game could not be started for an unknown reason
-                            startProblem = gameSession.lastError !== "" ? gameSession.lastError : qsTr("The game could not be started.")
-                    }
-                    onLoadRequested: loadDialog.open()
-                    onSettingsRequested: window.openSettings()
-                    onResumeRequested: {
-                        if (gameSession.resume())
-                            window.showTable()
-                        else
-                            startProblem = gameSession.lastError
-                    }
-                    onEditRequested: function(gameId, variantId) { window.openEditor(gameId, variantId) }
-                    onCompareRequested: function(gameId, variantId) { window.openLab(gameId, "", variantId, false) }
+                // By URL, so that a table opened from the command line does not even load the
+                // launcher's types (its statistics, seat rows, combo and spin boxes).
+                source: "LauncherPage.qml"
+                onLoaded: item.objectName = "launcher"
+            }
+            Connections {
+                target: launcherLoader.item
+                function onStartRequested(gameId, variantId, seats) {
+                    if (gameSession.start(gameId, variantId, seats))
+                        window.showTable()
+                    else
+                        // Never a silent Start: the session says what is wrong.
+                        //: Under the Start button when the game could not be started for an unknown reason
+                        launcherLoader.item.startProblem = gameSession.lastError !== "" ? gameSession.lastError : qsTr("The game could not be started.")
                 }
+                function onLoadRequested() { loadDialog.open() }
+                function onSettingsRequested() { window.openSettings() }
+                function onResumeRequested() {
+                    if (gameSession.resume())
+                        window.showTable()
+                    else
+                        launcherLoader.item.startProblem = gameSession.lastError
+                }
+                function onEditRequested(gameId, variantId) { window.openEditor(gameId, variantId) }
+                function onCompareRequested(gameId, variantId) { window.openLab(gameId, "", variantId, false) }
             }
         }
     }

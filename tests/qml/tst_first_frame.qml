@@ -192,6 +192,36 @@ TestCase {
         verify(canvases <= 2, canvases + " canvases at a Tokaido Duo table")
     }
 
+    // A Tokaido Duo table too small to be roomy shows the wave tiles and the hot spring in its
+    // dice tray: the roomy table's wave panel (the tiles' texts, a Flickable) is not built
+    // until the window grows, and then it is.
+    function test_tokaidoDuoBuildsOnlyWhatItShows() {
+        const win = createTemporaryObject(tokaidoTable, testCase)
+        verify(win)
+        const page = findChild(win.contentItem, "stack").currentItem
+        compare(page.objectName, "gamePage")
+        const table = page.table
+        verify(!table.roomy, "1280×800 is not a roomy Tokaido Duo table")
+        compare(countOf(table, "WavePanel"), 0, "no wave panel at a table that does not show it")
+        verify(table.diceTray.waveItem("pilgrim") !== null, "the dice tray shows the wave tiles")
+        // The player boards make a wave tile when a player holds one and a painting's slot
+        // value when it is given away (tst_tokaido_duo_table sees them then), not hidden ones
+        // from the start.
+        for (const board of [table.homeBoards, table.opponentBoards]) {
+            compare(countOf(board, "TableTarget"), 0, "no wave tile on a board at the start")
+            const paintings = findChild(board, "paintings_" + board.seat)
+            verify(paintings !== null)
+            compare(countOf(paintings, "QQuickText"), 0, "no slot value under a painting at the start")
+        }
+        win.width = 1900
+        win.height = 1060
+        tryVerify(() => table.roomy, 3000, "a large window makes a roomy table")
+        compare(countOf(table, "WavePanel"), 1)
+        verify(table.wavePanel !== null && table.wavePanel.visible)
+        verify(table.wavePanel.waveItem("pilgrim") !== null, "the wave panel shows the wave tiles")
+        verify(table.wavePanel.springItem !== null)
+    }
+
     // The computer to move first thinks once the table is on the screen, not while the first
     // frame is being made; the table says it is thinking all the same.
     function test_computerThinksAfterTheFirstFrame() {

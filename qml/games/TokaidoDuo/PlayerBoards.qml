@@ -264,6 +264,7 @@ Rectangle {
                     // (A count: the tiles stay the same items, so that one turned up turns over.)
                     model: card.p ? (card.p.paintings || []).length : 0
                     Rectangle {
+                        id: tile
                         required property int index
                         readonly property var modelData: (card.p ? card.p.paintings || [] : [])[index] || ({})
                         readonly property string face: modelData.state || "down"
@@ -294,14 +295,18 @@ Rectangle {
                             kind: parent.face === "up" ? parent.modelData.icon : "brush"
                             colour: parent.face === "up" ? Theme.ink : Qt.rgba(0.45, 0.36, 0.24, 0.6)
                         }
-                        Text {
+                        // A painting given away shows its slot's value (made once it is given).
+                        Loader {
                             anchors.centerIn: parent
-                            visible: parent.face === "gone"
-                            text: (card.def.artist_slots || [])[parent.index] !== undefined
-                                  ? card.def.artist_slots[parent.index] : ""
-                            font.pixelSize: card.fontSize - 1
-                            font.bold: true
-                            color: "#8a5a1a"
+                            active: tile.face === "gone"
+                            sourceComponent: Text {
+                                objectName: "giftValue_" + card.seat + "_" + tile.index
+                                text: (card.def.artist_slots || [])[tile.index] !== undefined
+                                      ? card.def.artist_slots[tile.index] : ""
+                                font.pixelSize: card.fontSize - 1
+                                font.bold: true
+                                color: "#8a5a1a"
+                            }
                         }
                     }
                 }
@@ -346,27 +351,30 @@ Rectangle {
             width: childrenRect.width
             height: childrenRect.height
         }
-        // The wave tile on this board.
-        Rectangle {
-            visible: board.wave !== null
+        // The wave tile on this board (made while the player holds it).
+        Loader {
+            active: board.wave !== null
             anchors.right: score.left
             anchors.rightMargin: 4
             anchors.verticalCenter: parent.verticalCenter
-            width: card.cell * 1.1
-            height: card.cell * 1.3
-            radius: 3
-            color: "#dbe6ea"
-            border.color: Theme.indigo
-            Glyph {
-                anchors.fill: parent
-                anchors.margins: 2
-                kind: "wave_tile"
-                colour: Theme.indigo
-            }
-            TableTarget {
-                anchors.fill: parent
-                name: board.wave ? card.table.waveName(board.wave.character, board.wave.side) : ""
-                description: board.wave ? card.table.waveText(board.wave.character, board.wave.side) : ""
+            sourceComponent: Rectangle {
+                objectName: "boardWave_" + card.seat + "_" + board.character
+                width: card.cell * 1.1
+                height: card.cell * 1.3
+                radius: 3
+                color: "#dbe6ea"
+                border.color: Theme.indigo
+                Glyph {
+                    anchors.fill: parent
+                    anchors.margins: 2
+                    kind: "wave_tile"
+                    colour: Theme.indigo
+                }
+                TableTarget {
+                    anchors.fill: parent
+                    name: board.wave ? card.table.waveName(board.wave.character, board.wave.side) : ""
+                    description: board.wave ? card.table.waveText(board.wave.character, board.wave.side) : ""
+                }
             }
         }
         Text {

@@ -744,7 +744,7 @@ GameTable {
     property alias island: islandBoard
     // (For TokenFlights: where the pieces fly from and to.)
     readonly property alias diceTray: diceTray
-    readonly property alias wavePanel: wavePanel
+    readonly property Item wavePanel: wavePanel.item
     readonly property alias homeBoards: homeBoards
     readonly property alias opponentBoards: opponentBoards
     readonly property Item automaBoardItem: automaBoard.item
@@ -830,10 +830,17 @@ GameTable {
                 Layout.fillHeight: true
             }
         }
-        WavePanel {
+        // On a roomy table: the wave tiles and the hot spring with their texts (made while
+        // it shows: a smaller table shows them in the dice tray).
+        Loader {
             id: wavePanel
-            visible: table.roomy
-            table: table
+            readonly property GameTable tableView: table
+            active: table.roomy
+            visible: active
+            sourceComponent: WavePanel {
+                objectName: "wavePanel"
+                table: wavePanel.tableView
+            }
             Layout.row: 0
             Layout.column: 1
             Layout.columnSpan: table.tallBoard ? 3 : 1

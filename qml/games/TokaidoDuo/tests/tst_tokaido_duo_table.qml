@@ -558,6 +558,11 @@ TestCase {
                     click(table, "giftButton")
                     compare(lastLoggedOf(0, "gift").icon, icon)
                     compare(table.players[0].paintings.filter(p => p.state === "gone").length, gone + 1)
+                    // The painting given away shows its slot's value on the board (made then).
+                    const slot = table.players[0].paintings.findIndex(p => p.state === "gone")
+                    const value = findChild(table, "giftValue_0_" + slot)
+                    verify(value !== null && value.visible, "the slot's value shows on the board")
+                    compare(value.text, String(table.def.artist_slots[slot]))
                     return
                 }
                 decide(table, "artist")
@@ -576,6 +581,8 @@ TestCase {
                 continue
             for (let i = 0; i < 300 && waitForMe(table); ++i) {
                 const mine = table.waveOf("artist").holder === 0
+                // The wave tile a player holds shows on their artist's board (made then).
+                compare(findChild(table, "boardWave_0_artist") !== null, mine)
                 if (table.decision === "wave" && table.waveMoves.some(m => m.character === "artist")) {
                     click(table, "wave_artist")
                     continue

@@ -76,12 +76,16 @@ QtObject {
     // words but never inside a name (ja 「コンピュー / ター2」 breaks between any two kana).
     // Word joiners (U+2060) between its letters; spaces stay breaks ("Computer / 2"). For
     // the shown text only, after Theme.fill has composed it.
-    function keepWhole(text, names) {
+    // With `spaces`, a name's spaces do not break either (no-break spaces): for short names
+    // whose parts mean nothing alone ("Kokeshi / 1").
+    function keepWhole(text, names, spaces) {
         let result = String(text)
         for (const name of names) {
             const n = String(name)
-            if (n.length > 1)
-                result = result.split(n).join(n.replace(/(\S)(?=\S)/g, "$1\u2060"))
+            if (n.length > 1) {
+                const held = n.replace(/(\S)(?=\S)/g, "$1\u2060")
+                result = result.split(n).join(spaces ? held.replace(/ /g, "\u00a0") : held)
+            }
         }
         return result
     }

@@ -428,6 +428,12 @@ GameTable {
         //: A figure's name in texts: %1 is its side (Kokeshi, Samurai), %2 its number (1-3)
         return qsTr("%1 %2").arg(sideName(seat)).arg(figureNumber(id))
     }
+    // A figure's name inside a sentence shown on the table: never broken across two lines
+    // ("Kokeshi / 1"; ja between any two kana).
+    function figureInText(id) {
+        const name = figureLabel(id)
+        return Theme.keepWhole(name, [name], true)
+    }
     function regionLabel(id) {
         const r = regionById[id]
         return r && r.kind === "base" ? Theme.t(r.name) : id
@@ -581,7 +587,7 @@ GameTable {
         const a = { kind: move.kind, figure: move.figure || "", to: move.to || "",
                     over: move.over || "", jumped: move.jumped || "", recipient: move.recipient || "",
                     mode: move.mode || "", order: move.order || "", colour: move.colour || "" }
-        const over = a.jumped !== "" ? figureLabel(a.jumped)
+        const over = a.jumped !== "" ? figureInText(a.jumped)
                                      : Theme.fill(qsTr("the figure on %1"), [regionInText(a.over)])
         let text
         switch (a.kind) {
@@ -590,7 +596,7 @@ GameTable {
             return Theme.fill((!asking ? qsTr("Place %1 on %2 (%3 ×2)", "hint")
                 //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
                 : qsTr("Place %1 on %2 (%3 ×2)?", "confirm")),
-                              [figureLabel(a.figure), regionInText(a.to), colourName(a.colour)])
+                              [figureInText(a.figure), regionInText(a.to), colourName(a.colour)])
         case "draft":
             //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the colour of the pair of beads
             return Theme.fill((!asking ? qsTr("Take the pair of beads: %1", "hint")
@@ -606,7 +612,7 @@ GameTable {
                    : (!asking ? qsTr("Step %1 to %2 and give the used bead to %3", "hint")
                        //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
                        : qsTr("Step %1 to %2 and give the used bead to %3?", "confirm"))
-            text = Theme.fill(text, [figureLabel(a.figure), regionInText(a.to), figureLabel(a.recipient)])
+            text = Theme.fill(text, [figureInText(a.figure), regionInText(a.to), figureInText(a.recipient)])
             break
         case "jump":
             text = a.recipient === ""
@@ -623,14 +629,14 @@ GameTable {
                    : (!asking ? qsTr("Jump %1 over %2 to %3 and give its top bead to %4", "hint")
                        //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
                        : qsTr("Jump %1 over %2 to %3 and give its top bead to %4?", "confirm"))
-            text = Theme.fill(text, [figureLabel(a.figure), over, regionInText(a.to), figureLabel(a.recipient)])
+            text = Theme.fill(text, [figureInText(a.figure), over, regionInText(a.to), figureInText(a.recipient)])
             break
         case "handoff":
             //: Hint bar, pasted into "Hint: %1.": advice, the hand-off jump (Note 3) (imperative, ja 〜ましょう); %1 figure, %2 the figure jumped over (it receives all the beads; by its name, or "the figure on c5"), %3 landing field
             text = Theme.fill((!asking ? qsTr("Hand all the beads of %1 to %2 and jump over it to %3", "hint")
                 //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
                 : qsTr("Hand all the beads of %1 to %2 and jump over it to %3?", "confirm")),
-                              [figureLabel(a.figure), over, regionInText(a.to)])
+                              [figureInText(a.figure), over, regionInText(a.to)])
             break
         case "pass":
             text = a.mode === "all"
@@ -642,7 +648,7 @@ GameTable {
                    : (!asking ? qsTr("Pass the top bead of %1 to %2", "hint")
                        //: "Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice
                        : qsTr("Pass the top bead of %1 to %2?", "confirm"))
-            text = Theme.fill(text, [figureLabel(a.figure), figureLabel(a.recipient)])
+            text = Theme.fill(text, [figureInText(a.figure), figureInText(a.recipient)])
             break
         case "stop":
             //: Hint bar, pasted into "Hint: %1.": advice to end a turn of several steps (imperative, ja 〜ましょう)
@@ -662,7 +668,7 @@ GameTable {
                     mode: move.mode || "", order: move.order || "", colour: move.colour || "" }
         const who = seatName(seat)
         const jumped = a.jumped
-        const overLabel = jumped !== "" ? figureLabel(jumped)
+        const overLabel = jumped !== "" ? figureInText(jumped)
                           //: Move log: a jumped figure known only by its field; %1 a field (c5). hu "a(z) %1 mezőn álló figura"
                           : Theme.fill(qsTr("the figure on %1"), [regionInText(a.over)])
         let text
@@ -670,7 +676,7 @@ GameTable {
         case "setup":
             //: Move log: a figure is placed in the set-up; %1 figure (Kokeshi 1), %2 start field, %3 colour of its pair of beads
             return Theme.fill(qsTr("%1 starts on %2 (%3 ×2)"),
-                              [figureLabel(a.figure), regionInText(a.to), colourName(a.colour)])
+                              [figureInText(a.figure), regionInText(a.to), colourName(a.colour)])
         case "draft":
             //: Move log: a player takes a pair of beads of one colour; %1 player, %2 colour
             return Theme.fill(qsTr("%1 takes a pair of beads: %2"), [who, colourName(a.colour)])
@@ -680,7 +686,7 @@ GameTable {
                    ? qsTr("%1 steps to %2 and hands all its beads to %3")
                    //: Move log; %1 figure, %2 field, %3 the figure receiving the used bead
                    : qsTr("%1 steps to %2 and gives the used bead to %3")
-            text = Theme.fill(text, [figureLabel(a.figure), regionInText(a.to), figureLabel(a.recipient)])
+            text = Theme.fill(text, [figureInText(a.figure), regionInText(a.to), figureInText(a.recipient)])
             break
         case "jump":
             if (a.recipient !== "") {
@@ -689,12 +695,12 @@ GameTable {
                        ? qsTr("%1 jumps over %2 to %3 and hands all its beads to %4")
                        //: Move log; %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field, %4 figure receiving the top bead
                        : qsTr("%1 jumps over %2 to %3 and gives its top bead to %4")
-                text = Theme.fill(text, [figureLabel(a.figure), overLabel, regionInText(a.to),
-                                         figureLabel(a.recipient)])
+                text = Theme.fill(text, [figureInText(a.figure), overLabel, regionInText(a.to),
+                                         figureInText(a.recipient)])
             } else {
                 //: Move log; %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field
                 text = Theme.fill(qsTr("%1 jumps over %2 to %3"),
-                                  [figureLabel(a.figure), overLabel, regionInText(a.to)])
+                                  [figureInText(a.figure), overLabel, regionInText(a.to)])
             }
             break
         case "handoff":
@@ -703,7 +709,7 @@ GameTable {
                    ? qsTr("%1 hands all its beads to %2 and jumps over it to %3")
                    //: Move log: the hand-off jump (Note 3); %1 figure, %2 field of the figure jumped over (it receives all the beads), %3 landing field
                    : qsTr("%1 hands all its beads to the figure on %2 and jumps over it to %3")
-            text = Theme.fill(text, [figureLabel(a.figure), jumped !== "" ? overLabel : regionInText(a.over),
+            text = Theme.fill(text, [figureInText(a.figure), jumped !== "" ? overLabel : regionInText(a.over),
                                      regionInText(a.to)])
             break
         case "pass":
@@ -712,7 +718,7 @@ GameTable {
                    ? qsTr("%1 passes all its beads to %2")
                    //: Move log: no figure moves; %1 giving figure, %2 receiving figure
                    : qsTr("%1 passes its top bead to %2")
-            text = Theme.fill(text, [figureLabel(a.figure), figureLabel(a.recipient)])
+            text = Theme.fill(text, [figureInText(a.figure), figureInText(a.recipient)])
             break
         case "stop":
             //: Move log: a player ends a turn of several steps; %1 player
@@ -753,7 +759,7 @@ GameTable {
         switch (stage) {
         case "figure":
             //: Status line: a figure is selected; %1 is the figure
-            return qsTr("Click a lit field for %1, or pass its top bead").arg(figureLabel(selectedFigure))
+            return qsTr("Click a lit field for %1, or pass its top bead").arg(figureInText(selectedFigure))
         case "choose":
             if (question === "route")
                 //: Status line: the chosen field can be reached by two kinds of jump
@@ -768,7 +774,7 @@ GameTable {
             return qsTr("Click the figure that gives its top bead")
         case "passTo":
             //: Status line: pass a bead, second step; %1 is the giving figure
-            return qsTr("Click the figure that receives the top bead of %1").arg(figureLabel(selectedFigure))
+            return qsTr("Click the figure that receives the top bead of %1").arg(figureInText(selectedFigure))
         }
         //: Status line at the start of your turn; %1 is your name
         return Theme.sentence(qsTr("%1: move a figure or pass a bead"), [name])
@@ -796,7 +802,7 @@ GameTable {
             const w = outcome.winners[0]
             //: End screen: %1 figure, %2 the pagoda it entered, %3 the winner
             lines.push(Theme.fill(qsTr("%1 entered %2: %3 reached the opponent's base first."),
-                                  ["<b>" + figureLabel(lm.figure || "") + "</b>",
+                                  ["<b>" + figureInText(lm.figure || "") + "</b>",
                                    regionInText(lm.to || (sides[w] ? sides[w].goal : "")),
                                    seatName(w)]))
         } else if (reason === "repetition") {

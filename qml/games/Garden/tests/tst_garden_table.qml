@@ -159,36 +159,87 @@ TestCase {
     function init() { Localization.language = "en" }
     function cleanup() { Localization.language = "en" }
 
+    // A sentence as read: the marks that hold a name on one line (Theme.keepWhole) left out.
+    function plain(text) { return String(text).replace(/\u2060/g, "").replace(/\u00a0/g, " ") }
+
+    // A figure's name is never broken across two lines in a move's sentence, in the log, the
+    // hint or the confirm bar (es at 1920×1080: "Kokeshi" at the end of the panel's last-move
+    // line, "1" on the next): its space does not break, nor any place between its letters.
+    function test_figureNamesHeldWhole_data() {
+        return [{ tag: "es", lang: "es" }, { tag: "en", lang: "en" }, { tag: "ja", lang: "ja" }, { tag: "hu", lang: "hu" }]
+    }
+    function test_figureNamesHeldWhole(data) {
+        const table = startGame(16)
+        Localization.language = data.lang
+        const step = {kind: "step", figure: "K1", to: "c4", recipient: "K2", mode: "top"}
+        const jump = {kind: "jump", figure: "S1", over: "c5", to: "c6", jumped: "K3", recipient: "S2", mode: "all"}
+        for (const text of [table.describeMove(0, step), table.adviseMove(0, step, false), table.adviseMove(0, step, true),
+                            table.describeMove(1, jump), table.adviseMove(1, jump, false)]) {
+            for (const id of ["K1", "K2", "S1", "S2", "K3"]) {
+                const name = table.figureLabel(id)
+                if (plain(text).indexOf(name) < 0)
+                    continue
+                verify(text.indexOf(name) < 0, "\"" + name + "\" can break in: " + text)
+                verify(text.indexOf(Theme.keepWhole(name, [name], true)) >= 0, "\"" + name + "\" held whole in: " + text)
+            }
+        }
+        // Laid out at every width from 80 to 400 px, no line starts inside a name.
+        const text = table.describeMove(0, step)
+        const shown = plain(text)
+        const line = createTemporaryObject(narrowText, testCase, { text: text })
+        for (let w = 80; w <= 400; w += 3) {
+            line.width = w
+            for (let y = 1; y < line.contentHeight; y += line.font.pixelSize / 2) {
+                // The line's first letter, counted in the sentence as read.
+                const at = plain(text.substring(0, line.positionAt(1, y))).length
+                for (const id of ["K1", "K2"]) {
+                    const name = table.figureLabel(id)
+                    for (let i = shown.indexOf(name); i >= 0; i = shown.indexOf(name, i + 1))
+                        verify(!(at > i && at < i + name.length),
+                               data.tag + " at " + w + " px: a line starts inside \"" + name + "\": " + shown.substring(at))
+                }
+            }
+        }
+    }
+    Component {
+        id: narrowText
+        TextEdit {
+            readOnly: true
+            font.pixelSize: 12
+            wrapMode: TextEdit.Wrap
+        }
+    }
+
     // The pagodas inside sentences come with their article, in every language that has one.
     function test_pagodasInSentences() {
         const table = startGame(16)
         const step = {kind: "step", figure: "K1", to: "blue_base", recipient: "K2", mode: "top"}
         Localization.language = "es"
-        compare(table.describeMove(0, step), "Kokeshi 1 avanza a la pagoda azul y da la cuenta usada a Kokeshi 2")
+        compare(plain(table.describeMove(0, step)), "Kokeshi 1 avanza a la pagoda azul y da la cuenta usada a Kokeshi 2")
         Localization.language = "fr"
-        compare(table.describeMove(0, step), "Kokeshi 1 avance jusqu’à la pagode bleue et donne la perle utilisée à Kokeshi 2")
+        compare(plain(table.describeMove(0, step)), "Kokeshi 1 avance jusqu’à la pagode bleue et donne la perle utilisée à Kokeshi 2")
         Localization.language = "hu"
-        compare(table.describeMove(0, step), "Kokesi 1 átlép a kék pagodára, és a felhasznált gyöngyöt átadja Kokesi 2-nek")
+        compare(plain(table.describeMove(0, step)), "Kokesi 1 átlép a kék pagodára, és a felhasznált gyöngyöt átadja Kokesi 2-nek")
     }
 
     function test_describesEveryKindOfMove() {
         const table = startGame(16)
-        compare(table.describeMove(0, {kind: "setup", figure: "K1", to: "c3", colour: "red"}), "Kokeshi 1 starts on c3 (red ×2)")
-        compare(table.describeMove(0, {kind: "step", figure: "K1", to: "c4", recipient: "K2", mode: "top"}), "Kokeshi 1 steps to c4 and gives the used bead to Kokeshi 2")
-        compare(table.describeMove(1, {kind: "step", figure: "S1", to: "c5", recipient: "S3", mode: "all"}), "Samurai 1 steps to c5 and hands all its beads to Samurai 3")
-        compare(table.describeMove(0, {kind: "jump", figure: "K1", over: "c5", to: "c6"}), "Kokeshi 1 jumps over the figure on c5 to c6")
-        compare(table.describeMove(0, {kind: "jump", figure: "K1", over: "c5", to: "c6", recipient: "K2", mode: "top"}),
+        compare(plain(table.describeMove(0, {kind: "setup", figure: "K1", to: "c3", colour: "red"})), "Kokeshi 1 starts on c3 (red ×2)")
+        compare(plain(table.describeMove(0, {kind: "step", figure: "K1", to: "c4", recipient: "K2", mode: "top"})), "Kokeshi 1 steps to c4 and gives the used bead to Kokeshi 2")
+        compare(plain(table.describeMove(1, {kind: "step", figure: "S1", to: "c5", recipient: "S3", mode: "all"})), "Samurai 1 steps to c5 and hands all its beads to Samurai 3")
+        compare(plain(table.describeMove(0, {kind: "jump", figure: "K1", over: "c5", to: "c6"})), "Kokeshi 1 jumps over the figure on c5 to c6")
+        compare(plain(table.describeMove(0, {kind: "jump", figure: "K1", over: "c5", to: "c6", recipient: "K2", mode: "top"})),
                 "Kokeshi 1 jumps over the figure on c5 to c6 and gives its top bead to Kokeshi 2")
-        compare(table.describeMove(0, {kind: "handoff", figure: "K1", over: "c5", to: "c6", mode: "all"}),
+        compare(plain(table.describeMove(0, {kind: "handoff", figure: "K1", over: "c5", to: "c6", mode: "all"})),
                 "Kokeshi 1 hands all its beads to the figure on c5 and jumps over it to c6")
-        compare(table.describeMove(1, {kind: "pass", figure: "S1", recipient: "S2", mode: "top"}), "Samurai 1 passes its top bead to Samurai 2")
-        compare(table.describeMove(1, {kind: "pass", figure: "S1", recipient: "S2", mode: "all"}), "Samurai 1 passes all its beads to Samurai 2")
-        compare(table.describeMove(0, {kind: "draft", colour: "red"}), "Kokeshi takes a pair of beads: red")
-        compare(table.describeMove(1, {kind: "stop"}), "Samurai ends the turn")
-        compare(table.describeMove(0, {kind: "step", figure: "K1", to: "blue_base", recipient: "K2", mode: "top"}),
+        compare(plain(table.describeMove(1, {kind: "pass", figure: "S1", recipient: "S2", mode: "top"})), "Samurai 1 passes its top bead to Samurai 2")
+        compare(plain(table.describeMove(1, {kind: "pass", figure: "S1", recipient: "S2", mode: "all"})), "Samurai 1 passes all its beads to Samurai 2")
+        compare(plain(table.describeMove(0, {kind: "draft", colour: "red"})), "Kokeshi takes a pair of beads: red")
+        compare(plain(table.describeMove(1, {kind: "stop"})), "Samurai ends the turn")
+        compare(plain(table.describeMove(0, {kind: "step", figure: "K1", to: "blue_base", recipient: "K2", mode: "top"})),
                 "Kokeshi 1 steps to the blue pagoda and gives the used bead to Kokeshi 2")
         // The description names the figure jumped over.
-        compare(table.describeMove(0, {kind: "jump", figure: "K1", over: "c5", to: "c6", jumped: "S2"}), "Kokeshi 1 jumps over Samurai 2 to c6")
+        compare(plain(table.describeMove(0, {kind: "jump", figure: "K1", over: "c5", to: "c6", jumped: "S2"})), "Kokeshi 1 jumps over Samurai 2 to c6")
         compare(table.seatName(0), "Kokeshi")
         compare(table.seatColour(1), "#3a6ec9")
     }

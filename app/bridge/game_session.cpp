@@ -25,6 +25,17 @@ QString qs(const std::string &s)
     return QString::fromStdString(s);
 }
 
+// What `viewer` sees, its events as views draw them (GameState::describeEvents: the path of a
+// piece that moved, which the observation's record may leave out).
+QVariantMap viewOf(const GameState &state, int viewer)
+{
+    QVariantMap view = kotatsu::bridge::toVariantMap(state.observation(viewer));
+    const kotatsu::Json events = state.describeEvents(viewer);
+    if (events.isArray())
+        view.insert(QStringLiteral("events"), kotatsu::bridge::toVariant(events));
+    return view;
+}
+
 } // namespace
 
 GameSession::GameSession(AppContext &app, QObject *parent) : GameSession(parent)
@@ -315,12 +326,11 @@ void GameSession::refresh()
 {
     QList<LegalMovesModel::Move> moves;
     if (m_match && m_review) {
-        m_observation = kotatsu::bridge::toVariantMap(
-            m_review->observation(m_screen.reviewViewer(*m_match, m_seats, *m_review)));
+        m_observation = viewOf(*m_review, m_screen.reviewViewer(*m_match, m_seats, *m_review));
     } else if (m_match) {
         const kotatsu::GameState &state = m_match->state();
         const int viewer = m_screen.viewer();
-        m_observation = kotatsu::bridge::toVariantMap(state.observation(viewer));
+        m_observation = viewOf(state, viewer);
 #ifndef NDEBUG
         // The tables rely on each game's documented observation; say so at once if it drifts.
         const std::string drift = kotatsu::checkObservation(state, viewer);
@@ -443,7 +453,11 @@ int GameSession::publicRound() const
 QVariantList GameSession::eventsAfter(const kotatsu::GameState &state) const
 {
     // What the rules did on their own (games that report it in their observation).
-    const kotatsu::Json observation = state.observation(ScreenHolder::logViewer(m_seats));
+    const int viewer = ScreenHolder::logViewer(m_seats);
+    const kotatsu::Json described = state.describeEvents(viewer);
+    if (described.isArray())
+        return kotatsu::bridge::toVariant(described).toList();
+    const kotatsu::Json observation = state.observation(viewer);
     const kotatsu::Json &events = observation.get("events");
     if (events.isArray())
         return kotatsu::bridge::toVariant(events).toList();

@@ -60,6 +60,16 @@ public:
     // names, by role ("card", "pile", "figure", "to", ...). Each game documents its fields
     // beside its action kinds. Views compose the localized label from it.
     virtual Json describeAction(const Action &action) const = 0;
+    // The observation's "events" (what the last action set off) as views draw them, each
+    // described as describeAction() describes a move: a game whose observation keeps a short
+    // record of them (the one transcripts hold) gives here what animations need besides, such
+    // as the path of a piece that moved. Null (the default) when the observation's own events
+    // are already that (or the game reports none).
+    virtual Json describeEvents(int seat) const
+    {
+        (void)seat;
+        return Json();
+    }
     virtual bool isTerminal() const = 0;
     // Only meaningful when isTerminal().
     virtual Outcome outcome() const = 0;

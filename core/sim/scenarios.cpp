@@ -477,6 +477,17 @@ private:
                     w += (w.empty() ? "" : ", ") + s;
                 fail(v.pos, key, "events [" + g + "], expected [" + w + "]");
             }
+        } else if (word == "described_events") {
+            // The last action's log as views draw it (GameState::describeEvents), item by
+            // item: each map checks only the keys it gives.
+            Json described = m_state->describeEvents(kOmniscient);
+            if (described.isNull())
+                described = m_state->observation(kOmniscient).get("events");
+            std::string why;
+            if (!v.isSequence())
+                fail(v.pos, key, "a list of event descriptions expected");
+            if (!matches(v, described, "described_events", why))
+                fail(v.pos, key, why);
         } else if (word == "current") {
             const int got = m_state->currentPlayer();
             if (toJson(v).asInt(-99) != got)
@@ -510,7 +521,8 @@ private:
         } else {
             fail(e.keyPos, key,
                  "unknown step (play, legal, legal_has, legal_lacks, legal_starting, legal_count, "
-                 "expect, absent, events, current, over, outcome, describe, describe_each)");
+                 "expect, absent, events, described_events, current, over, outcome, describe, "
+                 "describe_each)");
         }
     }
 

@@ -259,7 +259,7 @@ void TokaidoDuoState::writePreview(Event &e, const Action &a) const
     }
 }
 
-Json TokaidoDuoState::eventJson(const Event &e) const
+Json TokaidoDuoState::eventJson(const Event &e, bool described) const
 {
     const TokaidoDuoDefinition &d = *m_def;
     const Params &p = params();
@@ -284,6 +284,18 @@ Json TokaidoDuoState::eventJson(const Event &e) const
         j["to"] = static_cast<int>(a[1]);
         j["jumped"] = a[2] != 0;
         j["from"] = static_cast<int>(a[3]);
+        if (described) {
+            // Every space from the start, clockwise round the ring (past space 0), to the one
+            // reached: the count walked and the occupied spaces jumped (§7.1).
+            Json path = Json::array();
+            const int n = static_cast<int>(p.ring.size());
+            for (int k = 0, s = a[3]; k < n; ++k, s = (s + 1) % n) {
+                path.push(s);
+                if (s == a[1])
+                    break;
+            }
+            j["path"] = std::move(path);
+        }
         break;
     case kMerchantMove: {
         j["to"] = d.townId(a[0]);
@@ -393,7 +405,22 @@ Json TokaidoDuoState::eventJson(const Event &e) const
 
 Json TokaidoDuoState::describeAction(const Action &action) const
 {
-    return eventJson(preview(action));
+    return eventJson(preview(action), true);
+}
+
+// The observation's events, described: a pilgrim's move with its path too (the observation
+// keeps the record transcripts hold). Every seat sees the same events.
+Json TokaidoDuoState::describeEvents(int seat) const
+{
+    (void)seat;
+    Json events = Json::array();
+    for (const Event &e : m_events) {
+        Json entry = eventJson(e, true);
+        entry["seat"] = static_cast<int>(e.seat);
+        entry["auto"] = e.automatic;
+        events.push(std::move(entry));
+    }
+    return events;
 }
 
 // ---------------------------------------------------------------------------------------

@@ -81,6 +81,7 @@ public:
     void apply(const Action &action) override;
     std::string actionToString(const Action &action) const override;
     Json describeAction(const Action &action) const override;
+    Json describeEvents(int seat) const override;
     bool isTerminal() const override { return m_stage == Stage::Over; }
     Outcome outcome() const override;
     std::unique_ptr<GameState> clone() const override;
@@ -160,7 +161,9 @@ private:
     void applyDecision(const Action &a, bool automatic);
     Event preview(const Action &a) const;
     void writePreview(Event &e, const Action &a) const; // preview() into a slot
-    Json eventJson(const Event &e) const;
+    // An event as the observation records it; `described`: as views draw it (describeAction,
+    // describeEvents), with the path of a pilgrim that moved besides.
+    Json eventJson(const Event &e, bool described = false) const;
     // The log keeps the first kMaxEvents events of an action (a full log drops the rest).
     bool logging() const { return m_keepLog && !m_events.full(); }
     void push(const Event &e)

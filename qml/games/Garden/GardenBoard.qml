@@ -457,12 +457,14 @@ Item {
         // Above the board, in its coordinates: the last move, the move being considered and
         // the figures.
         LastMoveTrail {
+            objectName: "lastMoveTrail"
             anchors.fill: parent
             cell: board.cell
             readonly property var lm: board.table.lastMove
             from: lm.from ? board.regionCentre(lm.from) : null
             to: lm.to ? board.regionCentre(lm.to) : null
             over: lm.over ? board.regionCentre(lm.over) : null
+            via: (lm.path || []).slice(1, -1).map(id => board.regionCentre(id))
             giver: lm.giverRegion ? board.regionCentre(lm.giverRegion) : null
             receiver: lm.receiverRegion ? board.regionCentre(lm.receiverRegion) : null
         }

@@ -103,6 +103,10 @@ GameTable {
                     from: lm.from || "", to: lm.to || "", over: lm.over || "", player: lm.player,
                     action: lm.action || "", beadsMoved: lm.beads_moved || 0 }
         const regionOf = id => figureById[id] ? (figureById[id].region || "") : ""
+        // The fields it crossed, as the rules give them with the move (session.lastMove):
+        // from, each field jumped (both of a double jump), to.
+        const described = session.lastMove
+        m.path = described && described.text === m.action && described.path ? described.path : []
         if (m.recipient !== "" && m.beadsMoved > 0) {
             m.giverRegion = m.kind === "pass" ? regionOf(m.figure)
                           : m.kind === "handoff" ? m.from : m.to

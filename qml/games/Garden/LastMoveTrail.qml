@@ -3,14 +3,35 @@ import QtQuick
 import Kotatsu
 
 // The last move drawn on the board, under the figures: an ink arrow from the field the
-// figure left to the field it reached (a hop arc over the jumped field for a jump), a ring
-// on the jumped field, and a dotted gold trail from the giving figure to the figure that
-// received the bead(s). Points are in the board's pixels; null when not used.
+// figure left to the field it reached (a hop arc over the jumped field for a jump, over each
+// of them for a double jump), a ring on each jumped field, and a dotted gold trail from the
+// giving figure to the figure that received the bead(s). Points are in the board's pixels;
+// null when not used.
 Canvas {
     id: trail
     property var from: null
     property var to: null
     property var over: null
+    // The fields between `from` and `to` on the move's path, in order (the jumped field and,
+    // for a double jump, the field behind it); [over] when not given.
+    property var via: []
+    readonly property var jumped: via && via.length > 0 ? via : over ? [over] : []
+    // The points the arrow passes through: its start, a point lifted beside each jumped field
+    // (upwards, or to the right when the jump is vertical on the screen), its tip.
+    readonly property var course: {
+        if (!from || !to)
+            return []
+        const c = cell
+        const start = shorten(from, jumped.length > 0 ? jumped[0] : to, c * 0.22)
+        const end = shorten(to, jumped.length > 0 ? jumped[jumped.length - 1] : from, c * 0.3)
+        const dx = end.x - start.x, dy = end.y - start.y
+        const d = Math.max(1e-6, Math.sqrt(dx * dx + dy * dy))
+        let px = -dy / d, py = dx / d
+        if (py > 0.01 || (Math.abs(py) <= 0.01 && px < 0)) {
+            px = -px; py = -py
+        }
+        return [start].concat(jumped.map(p => Qt.point(p.x + px * c * 0.38, p.y + py * c * 0.38)), [end])
+    }
     property var giver: null
     property var receiver: null
     property real cell: 80
@@ -21,6 +42,7 @@ Canvas {
     onFromChanged: requestPaint()
     onToChanged: requestPaint()
     onOverChanged: requestPaint()
+    onViaChanged: requestPaint()
     onGiverChanged: requestPaint()
     onReceiverChanged: requestPaint()
     onCellChanged: requestPaint()
@@ -53,44 +75,52 @@ Canvas {
         ctx.lineCap = "round"
         ctx.lineJoin = "round"
         if (from && to) {
-            const start = shorten(from, over || to, c * 0.22)
-            const end = shorten(to, over || from, c * 0.3)
+            const pts = course
+            const start = pts[0], end = pts[pts.length - 1]
             ctx.strokeStyle = ink
             ctx.fillStyle = ink
             ctx.lineWidth = Math.max(3, c * 0.05)
             ctx.setLineDash([])
-            if (over) {
-                // A hop: a curve through a point lifted above the jumped field.
-                // Lift the arc sideways to the jump (upwards, or to the right when the jump
-                // is vertical on the screen).
-                const dx = end.x - start.x, dy = end.y - start.y
-                const d = Math.max(1e-6, Math.sqrt(dx * dx + dy * dy))
-                let px = -dy / d, py = dx / d
-                if (py > 0.01 || (Math.abs(py) <= 0.01 && px < 0)) {
-                    px = -px; py = -py
-                }
-                const mid = Qt.point(over.x + px * c * 0.38, over.y + py * c * 0.38)
+            if (pts.length === 3) {
+                // A hop: a curve through the point lifted beside the jumped field.
+                const mid = pts[1]
                 const ctl = Qt.point(2 * mid.x - (start.x + end.x) / 2, 2 * mid.y - (start.y + end.y) / 2)
                 ctx.beginPath()
                 ctx.moveTo(start.x, start.y)
                 ctx.quadraticCurveTo(ctl.x, ctl.y, end.x, end.y)
                 ctx.stroke()
                 arrowHead(ctx, end, ctl, c * 0.16)
-                // The jumped field.
-                ctx.lineWidth = 2
-                ctx.strokeStyle = Qt.rgba(0.18, 0.29, 0.43, 0.75).toString()
-                const n = 14
-                for (let i = 0; i < n; ++i) {
-                    ctx.beginPath()
-                    ctx.arc(over.x, over.y, c * 0.42, i * 2 * Math.PI / n, (i + 0.5) * 2 * Math.PI / n)
-                    ctx.stroke()
+            } else if (pts.length > 3) {
+                // Hops over several fields: a smooth curve through each lifted point
+                // (Catmull-Rom segments as Bézier curves).
+                ctx.beginPath()
+                ctx.moveTo(start.x, start.y)
+                let ctl2 = start
+                for (let i = 0; i + 1 < pts.length; ++i) {
+                    const p0 = pts[Math.max(0, i - 1)], p1 = pts[i], p2 = pts[i + 1], p3 = pts[Math.min(pts.length - 1, i + 2)]
+                    const ctl1 = Qt.point(p1.x + (p2.x - p0.x) / 6, p1.y + (p2.y - p0.y) / 6)
+                    ctl2 = Qt.point(p2.x - (p3.x - p1.x) / 6, p2.y - (p3.y - p1.y) / 6)
+                    ctx.bezierCurveTo(ctl1.x, ctl1.y, ctl2.x, ctl2.y, p2.x, p2.y)
                 }
+                ctx.stroke()
+                arrowHead(ctx, end, ctl2, c * 0.16)
             } else {
                 ctx.beginPath()
                 ctx.moveTo(start.x, start.y)
                 ctx.lineTo(end.x, end.y)
                 ctx.stroke()
                 arrowHead(ctx, end, start, c * 0.16)
+            }
+            // The jumped fields.
+            ctx.lineWidth = 2
+            ctx.strokeStyle = Qt.rgba(0.18, 0.29, 0.43, 0.75).toString()
+            const n = 14
+            for (const f of jumped) {
+                for (let i = 0; i < n; ++i) {
+                    ctx.beginPath()
+                    ctx.arc(f.x, f.y, c * 0.42, i * 2 * Math.PI / n, (i + 0.5) * 2 * Math.PI / n)
+                    ctx.stroke()
+                }
             }
             // Where it came from: a small footprint ring.
             ctx.lineWidth = 2

@@ -10,14 +10,6 @@ QtObject {
     id: geometry
     required property var table
 
-    readonly property var townNeighbours: {
-        const m = {}
-        for (const r of (table.def.routes || [])) {
-            (m[r[0]] = m[r[0]] || []).push(r[1]);
-            (m[r[1]] = m[r[1]] || []).push(r[0])
-        }
-        return m
-    }
     // A place as a key: "ring:14", "town:M2", "region:R3"; its point on the board in [0,1].
     function placePoint(place) {
         const [kind, id] = String(place).split(":")
@@ -32,74 +24,53 @@ QtObject {
         const r = table.regionById[id]
         return r && r.label ? [r.label[0], r.label[1]] : [0.5, 0.5]
     }
-    function bfs(from, to, neighbours) {
-        const prev = {}
-        prev[from] = null
-        const queue = [from]
-        while (queue.length > 0) {
-            const x = queue.shift()
-            if (x === to)
-                break
-            for (const y of (neighbours[x] || []))
-                if (prev[y] === undefined) {
-                    prev[y] = x
-                    queue.push(y)
-                }
-        }
-        if (prev[to] === undefined)
-            return [from, to]
-        const path = []
-        for (let x = to; x !== null; x = prev[x])
-            path.unshift(x)
-        return path
+    // The places (keys) of a move or event's path, from where the traveller stood to where it
+    // ends: the description's `path` (a merchant's and a pilgrim's start with their start, an
+    // artist's lists the regions entered), or null when it has none.
+    function routeOf(move) {
+        const prefix = move.kind === "pilgrim" ? "ring:" : move.kind === "merchant" ? "town:" : move.kind === "artist" ? "region:" : ""
+        if (prefix === "" || !move.path || move.from === undefined || move.from === null)
+            return null
+        let path = move.path.map(String)
+        if (path[0] !== String(move.from))
+            path = [String(move.from)].concat(path)
+        return path.map(id => prefix + id)
     }
-    // The route of the last move or event that took this traveller to `to` (from the
-    // description's `path`), else the shortest one on the data.
-    function movePath(seat, kind, to) {
-        const candidates = (table.obs.events || []).slice().reverse()
+    // The moves that took travellers in the position shown: the last move, then what the
+    // rules did after it (its events), in order.
+    function movesShown() {
+        const list = []
         const lm = table.session.lastMove
         if (lm && lm.kind)
-            candidates.push(lm)
-        for (const e of candidates)
-            if (e.kind === kind && e.to === to && (e.seat === undefined || e.seat === seat) && e.path)
-                return e.path
-        return null
+            list.push(lm)
+        for (const e of (table.obs.events || []))
+            list.push(e)
+        return list
+    }
+    // The route a traveller took from one place to another in the moves shown (the rules'
+    // path, as their descriptions give it; two moves of one traveller joined), or null when no
+    // move took it there: an undo, a step back in a replay, a new game put it there at once.
+    function routeTaken(seat, character, from, to) {
+        let route = null
+        for (const m of movesShown()) {
+            if (m.kind !== character || (m.seat !== undefined && m.seat !== seat))
+                continue
+            const r = routeOf(m)
+            if (!r)
+                continue
+            if (route && route[route.length - 1] === r[0])
+                route = route.concat(r.slice(1))
+            else if (r[0] === from)
+                route = r
+            else
+                route = null
+        }
+        return route && route[0] === from && route[route.length - 1] === to ? route : null
     }
     // The points a traveller walks through from one place to another (one point: no walk).
     function walk(seat, character, from, to) {
-        const end = placePoint(to)
-        if (!from || from === to)
-            return [end]
-        const [fk, fid] = String(from).split(":"), [tk, tid] = String(to).split(":")
-        if (fk !== tk)
-            return [end]
-        if (tk === "ring") {
-            const n = table.ringLength
-            const a = Number(fid), b = Number(tid)
-            const d = ((b - a) % n + n) % n
-            // A long way round is an undo or a new game, not a walk (a walk is at most the
-            // die, one more with the Hurried tile, and a jump over each other traveller).
-            if (n === 0 || d === 0 || d > 12)
-                return [end]
-            const pts = []
-            for (let k = 0; k <= d; ++k)
-                pts.push(placePoint("ring:" + ((a + k) % n)))
-            return pts
-        }
-        let path = movePath(seat, character, tid)
-        if (!path)
-            path = tk === "town" ? bfs(fid, tid, townNeighbours) : bfs(fid, tid, regionNeighbours)
-        if (path[0] !== fid)
-            path = [fid].concat(path)
-        if (path.length > 7)
-            return [end]
-        return path.map(id => placePoint(tk + ":" + id))
-    }
-    readonly property var regionNeighbours: {
-        const m = {}
-        for (const r of (table.def.regions || []))
-            m[r.id] = r.adjacent || []
-        return m
+        const route = from && from !== to ? routeTaken(seat, character, from, to) : null
+        return (route || [to]).map(placePoint)
     }
     // The six travellers: where each stands, and a small shift when two share a place.
     readonly property var travellers: {
@@ -135,49 +106,27 @@ QtObject {
         const me = table.players[table.session.currentPlayer]
         if (!table.myTurn || !me)
             return []
-        if (table.decision === "merchant" && table.hoveredTown !== "" && table.townTargets[table.hoveredTown]) {
-            const mv = table.townTargets[table.hoveredTown][0]
-            let path = mv.path || bfs(me.merchant, table.hoveredTown, townNeighbours)
-            if (path[0] !== me.merchant)
-                path = [me.merchant].concat(path)
-            return path.map(id => placePoint("town:" + id))
+        let mv = null
+        if (table.decision === "merchant" && table.hoveredTown !== "" && table.townTargets[table.hoveredTown])
+            mv = table.townTargets[table.hoveredTown][0]
+        else if (table.decision === "pilgrim" && table.hoveredSpace >= 0 && table.spaceTargets[table.hoveredSpace])
+            mv = table.spaceTargets[table.hoveredSpace][0]
+        else if (table.decision === "artist") {
+            const list = table.regionTargetMoves[table.artistTarget !== "" ? table.artistTarget : table.islandHoveredRegion]
+            if (list)
+                mv = table.hoveredRoute >= 0 && table.artistRoutes[table.hoveredRoute] ? table.artistRoutes[table.hoveredRoute] : list[0]
         }
-        if (table.decision === "pilgrim" && table.hoveredSpace >= 0 && table.spaceTargets[table.hoveredSpace])
-            return walk(table.session.currentPlayer, "pilgrim", "ring:" + me.pilgrim, "ring:" + table.hoveredSpace)
-        if (table.decision === "artist") {
-            const to = table.artistTarget !== "" ? table.artistTarget : table.islandHoveredRegion
-            const list = table.regionTargetMoves[to]
-            if (!list)
-                return []
-            const mv = table.hoveredRoute >= 0 && table.artistRoutes[table.hoveredRoute] ? table.artistRoutes[table.hoveredRoute] : list[0]
-            let path = mv.path || [to]
-            if (path[0] !== me.artist)
-                path = [me.artist].concat(path)
-            return path.map(id => placePoint("region:" + id))
-        }
-        return []
+        const route = mv ? routeOf(mv) : null
+        return route ? route.map(placePoint) : []
     }
     // The last walk on the island (the last move or event that moved a traveller), drawn
     // faintly in its player's colour: {seat, points}, or null.
     readonly property var lastRoute: {
-        const candidates = (table.obs.events || []).slice().reverse()
-        const lm = table.session.lastMove
-        if (lm && lm.kind)
-            candidates.push(lm)
-        for (const e of candidates) {
-            if (e.from === undefined || e.from === null || e.to === undefined)
-                continue
-            if (e.kind === "pilgrim") {
-                const pts = walk(e.seat, "pilgrim", "ring:" + e.from, "ring:" + e.to)
-                return pts.length > 1 ? { seat: e.seat, points: pts } : null
-            }
-            if (e.kind === "merchant" || e.kind === "artist") {
-                const prefix = e.kind === "merchant" ? "town:" : "region:"
-                let path = e.path || [e.to]
-                if (path[0] !== e.from)
-                    path = [e.from].concat(path)
-                return path.length > 1 ? { seat: e.seat, points: path.map(id => placePoint(prefix + id)) } : null
-            }
+        const moves = movesShown()
+        for (let i = moves.length - 1; i >= 0; --i) {
+            const route = routeOf(moves[i])
+            if (route)
+                return route.length > 1 ? { seat: moves[i].seat, points: route.map(placePoint) } : null
         }
         return null
     }

@@ -231,6 +231,31 @@ TestCase {
         compare(landed.info.id, "green")
     }
 
+    // The last move's trail goes through every field the move crossed: a double jump's
+    // arrow hops over the jumped field and over the field behind it (a game saved just after
+    // Kokeshi 2's double hand-off jump from a2 over b2 to d3).
+    function test_theTrailOfADoubleJumpGoesThroughItsFields() {
+        verify(session.load(Qt.resolvedUrl("../../../../tests/data/garden-double-jump.kotatsu")), session.lastError)
+        const table = createTemporaryObject(tableView, testCase, { session: session })
+        verify(table)
+        const board = table.gardenBoard
+        tryVerify(function() { return !board.motion.running }, 3000)
+        const path = session.lastMove.path
+        compare(session.lastMove.text, "handoff K2 over b2 to d3")
+        compare(path.length, 4, "from, the jumped field, the field behind it, the landing: " + JSON.stringify(path))
+        compare(path[1], "b2")
+        const trail = findChild(board, "lastMoveTrail")
+        verify(trail && trail.visible)
+        const c = board.cell
+        // The arrow's course comes near each field between, in the move's order.
+        verify(trail.course !== undefined && trail.course.length === path.length,
+               "the arrow passes by each field of the path: " + JSON.stringify(trail.course))
+        for (let i = 1; i + 1 < path.length; ++i) {
+            const f = board.regionCentre(path[i]), p = trail.course[i]
+            verify(Math.hypot(p.x - f.x, p.y - f.y) < 0.5 * c, path[i] + " is hopped over")
+        }
+    }
+
     // The moves the session reports (session.moved) until stop().
     function movesDrawn() {
         const list = []

@@ -454,10 +454,6 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>opción de agente desconocida «%1»</translation>
     </message>
     <message>
-        <source>the Automa is played by the game's rules, not by an agent</source>
-        <translation>el Automa lo juegan las reglas del juego, no un agente</translation>
-    </message>
-    <message>
         <source>a montecarlo agent needs an iteration or time budget</source>
         <translation>un agente montecarlo necesita un número de iteraciones o un tiempo</translation>
     </message>
@@ -2086,23 +2082,6 @@ Size of the centre pile; %n is a number of cards</extracomment>
         </translation>
     </message>
     <message>
-        <source>bad Automa spec '%1' (automa or automa:level=N)</source>
-        <translation>indicación de Automa incorrecta «%1» (automa o automa:level=N)</translation>
-    </message>
-    <message>
-        <source>only one seat can be the Automa</source>
-        <translation>solo un puesto puede ser el Automa</translation>
-    </message>
-    <message>
-        <source>%1 has no Automa</source>
-        <extracomment>%1 is the game's name ("Kokeshi &amp; Samurai")</extracomment>
-        <translation>%1 no tiene Automa</translation>
-    </message>
-    <message>
-        <source>the Automa has levels 1 to %1</source>
-        <translation>el Automa tiene los niveles de 1 a %1</translation>
-    </message>
-    <message>
         <source>both rule sets are needed</source>
         <translation>hacen falta los dos reglamentos</translation>
     </message>
@@ -2196,8 +2175,32 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>estas reglas no se pueden construir</translation>
     </message>
     <message>
-        <source>no Automa at this seat and level</source>
-        <translation>no hay Automa en este puesto y nivel</translation>
+        <source>the rules play no seat at this seat and level</source>
+        <translation>las reglas no pueden jugar este puesto con este nivel</translation>
+    </message>
+    <message>
+        <source>'%1' is a seat the game's rules play, not an agent</source>
+        <extracomment>%1 is the seat's text ("rules", or "automa" in older files)</extracomment>
+        <translation>«%1» es un puesto que juegan las reglas del juego, no un agente</translation>
+    </message>
+    <message>
+        <source>bad rules seat '%1' (rules or rules:level=N)</source>
+        <translation>puesto de las reglas incorrecto «%1» (rules o rules:level=N)</translation>
+    </message>
+    <message>
+        <source>only one seat can be %1</source>
+        <extracomment>%1 is the name of the game's own solo opponent from its data (Tokaido Duo: "Automa"), a name without an article</extracomment>
+        <translation>solo un puesto puede ser %1</translation>
+    </message>
+    <message>
+        <source>%1 has no opponent of its own</source>
+        <extracomment>%1 is the game's name ("Kokeshi &amp; Samurai"): it has no opponent its rules play</extracomment>
+        <translation>%1 no tiene un rival propio</translation>
+    </message>
+    <message>
+        <source>%1 has levels 1 to %2</source>
+        <extracomment>%1 is the name of the game's own solo opponent from its data (Tokaido Duo: "Automa"), %2 its highest level</extracomment>
+        <translation>%1 tiene los niveles de 1 a %2</translation>
     </message>
 </context>
 <context>

@@ -454,10 +454,6 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>option d’agent inconnue « %1 »</translation>
     </message>
     <message>
-        <source>the Automa is played by the game's rules, not by an agent</source>
-        <translation>l’Automa est joué par les règles du jeu, pas par un agent</translation>
-    </message>
-    <message>
         <source>a montecarlo agent needs an iteration or time budget</source>
         <translation>un agent montecarlo demande un nombre d’itérations ou un temps</translation>
     </message>
@@ -2086,23 +2082,6 @@ Size of the centre pile; %n is a number of cards</extracomment>
         </translation>
     </message>
     <message>
-        <source>bad Automa spec '%1' (automa or automa:level=N)</source>
-        <translation>indication d’Automa incorrecte « %1 » (automa ou automa:level=N)</translation>
-    </message>
-    <message>
-        <source>only one seat can be the Automa</source>
-        <translation>une seule place peut être celle de l’Automa</translation>
-    </message>
-    <message>
-        <source>%1 has no Automa</source>
-        <extracomment>%1 is the game's name ("Kokeshi &amp; Samurai")</extracomment>
-        <translation>%1 n’a pas d’Automa</translation>
-    </message>
-    <message>
-        <source>the Automa has levels 1 to %1</source>
-        <translation>l’Automa a les niveaux de 1 à %1</translation>
-    </message>
-    <message>
         <source>both rule sets are needed</source>
         <translation>il faut les deux jeux de règles</translation>
     </message>
@@ -2196,8 +2175,32 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>ces règles ne se construisent pas</translation>
     </message>
     <message>
-        <source>no Automa at this seat and level</source>
-        <translation>pas d’Automa à cette place et à ce niveau</translation>
+        <source>the rules play no seat at this seat and level</source>
+        <translation>les règles ne peuvent pas jouer cette place à ce niveau</translation>
+    </message>
+    <message>
+        <source>'%1' is a seat the game's rules play, not an agent</source>
+        <extracomment>%1 is the seat's text ("rules", or "automa" in older files)</extracomment>
+        <translation>« %1 » est une place que jouent les règles du jeu, pas un agent</translation>
+    </message>
+    <message>
+        <source>bad rules seat '%1' (rules or rules:level=N)</source>
+        <translation>place des règles incorrecte « %1 » (rules ou rules:level=N)</translation>
+    </message>
+    <message>
+        <source>only one seat can be %1</source>
+        <extracomment>%1 is the name of the game's own solo opponent from its data (Tokaido Duo: "Automa"), a name without an article</extracomment>
+        <translation>une seule place peut être occupée par %1</translation>
+    </message>
+    <message>
+        <source>%1 has no opponent of its own</source>
+        <extracomment>%1 is the game's name ("Kokeshi &amp; Samurai"): it has no opponent its rules play</extracomment>
+        <translation>%1 n’a pas d’adversaire propre</translation>
+    </message>
+    <message>
+        <source>%1 has levels 1 to %2</source>
+        <extracomment>%1 is the name of the game's own solo opponent from its data (Tokaido Duo: "Automa"), %2 its highest level</extracomment>
+        <translation>%1 a les niveaux de 1 à %2</translation>
     </message>
 </context>
 <context>

@@ -447,10 +447,6 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>ismeretlen ügynökopció: „%1”</translation>
     </message>
     <message>
-        <source>the Automa is played by the game's rules, not by an agent</source>
-        <translation>az Automát a játék szabályai mozgatják, nem egy ügynök</translation>
-    </message>
-    <message>
         <source>a montecarlo agent needs an iteration or time budget</source>
         <translation>a montecarlo ügynöknek iterációs vagy időkeret kell</translation>
     </message>
@@ -2068,23 +2064,6 @@ Size of the centre pile; %n is a number of cards</extracomment>
         </translation>
     </message>
     <message>
-        <source>bad Automa spec '%1' (automa or automa:level=N)</source>
-        <translation>hibás Automa-megadás: „%1” (automa vagy automa:level=N)</translation>
-    </message>
-    <message>
-        <source>only one seat can be the Automa</source>
-        <translation>csak egy helyen lehet az Automa</translation>
-    </message>
-    <message>
-        <source>%1 has no Automa</source>
-        <extracomment>%1 is the game's name ("Kokeshi &amp; Samurai")</extracomment>
-        <translation>%1: nincs Automa</translation>
-    </message>
-    <message>
-        <source>the Automa has levels 1 to %1</source>
-        <translation>az Automa szintjei: 1–%1</translation>
-    </message>
-    <message>
         <source>both rule sets are needed</source>
         <translation>mindkét szabálykészlet kell</translation>
     </message>
@@ -2178,8 +2157,32 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>ezekből a szabályokból nem áll össze a játék</translation>
     </message>
     <message>
-        <source>no Automa at this seat and level</source>
-        <translation>ezen a helyen és szinten nincs Automa</translation>
+        <source>the rules play no seat at this seat and level</source>
+        <translation>ezen a helyen és szinten nem a szabályok játszanak</translation>
+    </message>
+    <message>
+        <source>'%1' is a seat the game's rules play, not an agent</source>
+        <extracomment>%1 is the seat's text ("rules", or "automa" in older files)</extracomment>
+        <translation>„%1” olyan hely, amelyet a játék szabályai játszanak, nem egy ügynök</translation>
+    </message>
+    <message>
+        <source>bad rules seat '%1' (rules or rules:level=N)</source>
+        <translation>hibás szabályhely-megadás: „%1” (rules vagy rules:level=N)</translation>
+    </message>
+    <message>
+        <source>only one seat can be %1</source>
+        <extracomment>%1 is the name of the game's own solo opponent from its data (Tokaido Duo: "Automa"), a name without an article</extracomment>
+        <translation>csak egy helyen játszhat %1</translation>
+    </message>
+    <message>
+        <source>%1 has no opponent of its own</source>
+        <extracomment>%1 is the game's name ("Kokeshi &amp; Samurai"): it has no opponent its rules play</extracomment>
+        <translation>%1: nincs saját ellenfél</translation>
+    </message>
+    <message>
+        <source>%1 has levels 1 to %2</source>
+        <extracomment>%1 is the name of the game's own solo opponent from its data (Tokaido Duo: "Automa"), %2 its highest level</extracomment>
+        <translation>%1 szintjei: 1–%2</translation>
     </message>
 </context>
 <context>

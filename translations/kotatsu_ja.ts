@@ -447,10 +447,6 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>不明なエージェントのオプション「%1」</translation>
     </message>
     <message>
-        <source>the Automa is played by the game's rules, not by an agent</source>
-        <translation>オートマはエージェントではなく、ゲームのルールで動きます</translation>
-    </message>
-    <message>
         <source>a montecarlo agent needs an iteration or time budget</source>
         <translation>montecarloエージェントには反復回数か時間の上限が必要です</translation>
     </message>
@@ -2068,23 +2064,6 @@ Size of the centre pile; %n is a number of cards</extracomment>
         </translation>
     </message>
     <message>
-        <source>bad Automa spec '%1' (automa or automa:level=N)</source>
-        <translation>オートマの指定「%1」が正しくありません（automa または automa:level=N）</translation>
-    </message>
-    <message>
-        <source>only one seat can be the Automa</source>
-        <translation>オートマにできる席は1つだけです</translation>
-    </message>
-    <message>
-        <source>%1 has no Automa</source>
-        <extracomment>%1 is the game's name ("Kokeshi &amp; Samurai")</extracomment>
-        <translation>%1 にはオートマがありません</translation>
-    </message>
-    <message>
-        <source>the Automa has levels 1 to %1</source>
-        <translation>オートマのレベルは1〜%1です</translation>
-    </message>
-    <message>
         <source>both rule sets are needed</source>
         <translation>比べる2つのルールが両方とも必要です</translation>
     </message>
@@ -2178,8 +2157,32 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>このルールでは組み立てられません</translation>
     </message>
     <message>
-        <source>no Automa at this seat and level</source>
-        <translation>この席とレベルにはAutomaがいません</translation>
+        <source>the rules play no seat at this seat and level</source>
+        <translation>この席・このレベルはルールが担当できません</translation>
+    </message>
+    <message>
+        <source>'%1' is a seat the game's rules play, not an agent</source>
+        <extracomment>%1 is the seat's text ("rules", or "automa" in older files)</extracomment>
+        <translation>「%1」はゲームのルールが受け持つ席で、エージェントではありません</translation>
+    </message>
+    <message>
+        <source>bad rules seat '%1' (rules or rules:level=N)</source>
+        <translation>ルールの席の指定「%1」が正しくありません（rules または rules:level=N）</translation>
+    </message>
+    <message>
+        <source>only one seat can be %1</source>
+        <extracomment>%1 is the name of the game's own solo opponent from its data (Tokaido Duo: "Automa"), a name without an article</extracomment>
+        <translation>%1にできる席は1つだけです</translation>
+    </message>
+    <message>
+        <source>%1 has no opponent of its own</source>
+        <extracomment>%1 is the game's name ("Kokeshi &amp; Samurai"): it has no opponent its rules play</extracomment>
+        <translation>%1には固有の対戦相手がいません</translation>
+    </message>
+    <message>
+        <source>%1 has levels 1 to %2</source>
+        <extracomment>%1 is the name of the game's own solo opponent from its data (Tokaido Duo: "Automa"), %2 its highest level</extracomment>
+        <translation>%1のレベルは1〜%2です</translation>
     </message>
 </context>
 <context>

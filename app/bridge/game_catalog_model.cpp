@@ -17,13 +17,6 @@ QString qs(const std::string &s)
 {
     return QString::fromStdString(s);
 }
-
-// A localized map of describe() ({"en": ..., "ja": ...}) in `lang`, else in English.
-QString inLanguage(const kotatsu::Json &map, const std::string &lang)
-{
-    const std::string &text = map.get(lang).asString();
-    return qs(text.empty() ? map.get("en").asString() : text);
-}
 } // namespace
 
 GameCatalogModel::GameCatalogModel(std::shared_ptr<const kotatsu::GameCatalog> catalog,
@@ -130,27 +123,21 @@ QVariantMap GameCatalogModel::rulesSeatOf(std::size_t row, const std::string &la
                      {QStringLiteral("playAlone"), QString()},
                      {QStringLiteral("offer"), QString()},
                      {QStringLiteral("solo"), QString()}};
-    if (!game.definition || game.definition->automaLevels() == 0)
+    if (!game.definition || game.definition->rulesSeatLevels() == 0)
         return seat;
-    if (m_rulesSeat.size() != m_catalog->games().size())
-        m_rulesSeat.resize(m_catalog->games().size());
-    if (!m_rulesSeat[row])
-        m_rulesSeat[row] = game.definition->describe().get("automa");
-    const kotatsu::Json &described = *m_rulesSeat[row];
     QVariantList levels;
-    if (!described.get("levels").isArray())
-        return seat;
-    for (const kotatsu::Json &level : described.get("levels").elements()) {
+    int number = 0;
+    for (const kotatsu::RulesSeatLevel &level : game.definition->rulesSeatLevelWords()) {
         QVariantMap entry;
-        entry.insert(QStringLiteral("level"), static_cast<int>(level.get("level").asInt(0)));
-        entry.insert(QStringLiteral("id"), qs(level.get("id").asString()));
-        entry.insert(QStringLiteral("name"), inLanguage(level.get("name"), lang));
-        entry.insert(QStringLiteral("description"), inLanguage(level.get("description"), lang));
+        entry.insert(QStringLiteral("level"), ++number);
+        entry.insert(QStringLiteral("id"), qs(level.id));
+        entry.insert(QStringLiteral("name"), qs(level.name.get(lang)));
+        entry.insert(QStringLiteral("description"), qs(level.description.get(lang)));
         levels.append(entry);
     }
     const kotatsu::RulesSeatWords &words = game.definition->info().rulesSeat;
-    seat.insert(QStringLiteral("count"), game.definition->automaLevels());
-    seat.insert(QStringLiteral("defaultLevel"), game.definition->automaDefaultLevel());
+    seat.insert(QStringLiteral("count"), game.definition->rulesSeatLevels());
+    seat.insert(QStringLiteral("defaultLevel"), game.definition->rulesSeatDefaultLevel());
     seat.insert(QStringLiteral("levels"), levels);
     seat.insert(QStringLiteral("name"), qs(words.name.get(lang)));
     seat.insert(QStringLiteral("playAlone"), qs(words.playAlone.get(lang)));

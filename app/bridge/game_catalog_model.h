@@ -82,7 +82,4 @@ private:
     std::shared_ptr<const kotatsu::GameCatalog> m_catalog;
     Localization *m_localization;
     VariantLibrary *m_variants;
-    // describe()'s levels of each game's rules seat (its `automa` block), read once
-    // (describe() draws the whole board).
-    mutable std::vector<std::optional<kotatsu::Json>> m_rulesSeat;
 };

@@ -75,10 +75,9 @@ class GameSession : public QObject, public QQmlParserStatus
     Q_PROPERTY(int aiDelay READ aiDelay WRITE setAiDelay NOTIFY aiDelayChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
     Q_PROPERTY(QString seed READ seed NOTIFY gameChanged)
-    // Solo: the seat the game's rules play (SeatSpec's rules seat, Tokaido Duo's Automa; it is
-    // never the current player), else -1. (Its QML name is still the Automa's: QML tests read
-    // it, and the suite is being split apart at the same time; C++ says rulesSeat.)
-    Q_PROPERTY(int automaSeat READ rulesSeat NOTIFY gameChanged)
+    // Solo: the seat the game's rules play (SeatSpec's rules seat, the game's own solo
+    // opponent; it is never the current player), else -1.
+    Q_PROPERTY(int rulesSeat READ rulesSeat NOTIFY gameChanged)
     // The hint asked for by the person to move (requestHint, kotatsu::findHint): {index (a row
     // of legalMoves), text, move (its description, as legalMoves gives it), reason ("winShare":
     // say estimate; "margin": say margin; "": a forced move, no reason), estimate (the share of
@@ -180,7 +179,7 @@ public:
     void setAiDelay(int ms);
     QString lastError() const { return m_lastError; }
     QString seed() const { return m_match ? QString::number(m_match->seed()) : QString(); }
-    int rulesSeat() const { return m_match ? m_match->definition().info().automa.seat : -1; }
+    int rulesSeat() const { return m_match ? m_match->definition().info().playedByRules.seat : -1; }
 
     const kotatsu::GameState *state() const { return m_match ? &m_match->state() : nullptr; }
     const kotatsu::MatchRecord *match() const { return m_match ? &*m_match : nullptr; }

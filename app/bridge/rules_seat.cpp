@@ -55,19 +55,19 @@ withRulesSeat(std::shared_ptr<const kotatsu::GameDefinition> definition, QList<S
     }
     if (rulesSeat < 0)
         return definition;
-    const int levels = definition->automaLevels();
+    const int levels = definition->rulesSeatLevels();
     if (levels == 0) {
         *error = Words::noneOfItsOwn(QString::fromStdString(definition->info().name.get(language)));
         return nullptr;
     }
     Seat &seat = seats[rulesSeat];
     if (seat.rulesLevel == 0)
-        seat.rulesLevel = definition->automaDefaultLevel();
+        seat.rulesLevel = definition->rulesSeatDefaultLevel();
     if (seat.rulesLevel < 1 || seat.rulesLevel > levels) {
         *error = Words::noSuchLevel(rulesSeatName, seat.rulesLevel, levels);
         return nullptr;
     }
-    return definition->withAutoma(rulesSeat, seat.rulesLevel);
+    return definition->withRulesSeat(rulesSeat, seat.rulesLevel);
 }
 
 } // namespace kotatsu::bridge

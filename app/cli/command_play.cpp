@@ -49,7 +49,7 @@ int commandPlay(int argc, char **argv)
         if (!definition)
             return fail(error);
         for (const auto &spec : specs) {
-            if (!automaLevelOfSpec(spec) && !makeAgent(seatAgentSpec(*definition, spec), &error))
+            if (!rulesLevelOfSpec(spec) && !makeAgent(seatAgentSpec(*definition, spec), &error))
                 return fail(error);
         }
     }

@@ -145,7 +145,7 @@ int commandReplay(int argc, char **argv)
         definitionFor(catalog, saved->game, saved->variant, saved->variantFile, error);
     if (!definition)
         return fail(error);
-    // A solo save names its Automa seat ("automa:level=N"): the same rules with the Automa.
+    // A solo save names its rules seat ("rules:level=N"): the same rules, that seat played by them.
     definition = definitionForSeats(definition, saved->seatSpecs(), &error);
     if (!definition)
         return fail("The saved game cannot be played: " + error);

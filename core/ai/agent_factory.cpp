@@ -101,9 +101,11 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, DataMessage *error)
         name = spec.substr(0, colon);
         options = spec.substr(colon + 1);
     }
-    if (name == "automa")
-        return fail(QT_TRANSLATE_NOOP("DataError",
-                                      "the Automa is played by the game's rules, not by an agent"));
+    if (name == "rules" || name == "automa")
+        //: %1 is the seat's text ("rules", or "automa" in older files)
+        return fail(
+            {QT_TRANSLATE_NOOP("DataError", "'%1' is a seat the game's rules play, not an agent"),
+             name});
     if (name == "random" && options.empty())
         return std::make_unique<RandomAgent>();
     if (name == "heuristic" && options.empty())
@@ -135,7 +137,7 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, DataMessage *error)
                  spec});
 }
 
-std::optional<int> automaLevelOfSpec(std::string_view spec, DataMessage *error)
+std::optional<int> rulesLevelOfSpec(std::string_view spec, DataMessage *error)
 {
     spec = trim(spec);
     const std::string_view head = spec.substr(0, spec.find(':'));
@@ -144,80 +146,85 @@ std::optional<int> automaLevelOfSpec(std::string_view spec, DataMessage *error)
     if (const auto seat = SeatSpec::parse(spec))
         return seat->rulesLevel;
     if (error)
-        *error = {QT_TRANSLATE_NOOP("DataError", "bad Automa spec '%1' (automa or automa:level=N)"),
+        *error = {QT_TRANSLATE_NOOP("DataError", "bad rules seat '%1' (rules or rules:level=N)"),
                   spec};
     return -1;
 }
 
-std::optional<int> automaLevelOfSpec(std::string_view spec, std::string *error)
+std::optional<int> rulesLevelOfSpec(std::string_view spec, std::string *error)
 {
     DataMessage problem;
-    const auto level = automaLevelOfSpec(spec, &problem);
+    const auto level = rulesLevelOfSpec(spec, &problem);
     if (level && *level < 0 && error)
         *error = problem.english();
     return level;
 }
 
-std::string automaSpecForLevel(int level)
+std::string rulesSpecForLevel(int level)
 {
     return SeatSpec::rules(level).text();
 }
 
-std::optional<AutomaSeat> automaSeatOfSpecs(const GameDefinition &definition,
-                                            const std::vector<std::string> &specs,
-                                            DataMessage *error)
+std::optional<RulesSeat> rulesSeatOfSpecs(const GameDefinition &definition,
+                                          const std::vector<std::string> &specs, DataMessage *error)
 {
-    auto fail = [&](DataMessage message) -> std::optional<AutomaSeat> {
+    auto fail = [&](DataMessage message) -> std::optional<RulesSeat> {
         if (error)
             *error = std::move(message);
         return std::nullopt;
     };
-    AutomaSeat automa;
+    // The seat's name comes from the game's data (game.rules_seat.name).
+    const LocalizedText &name = definition.info().rulesSeat.name;
+    RulesSeat rules;
     for (std::size_t i = 0; i < specs.size(); ++i) {
         DataMessage problem;
-        const auto level = automaLevelOfSpec(specs[i], &problem);
+        const auto level = rulesLevelOfSpec(specs[i], &problem);
         if (!level)
             continue;
         if (*level < 0)
             return fail(std::move(problem));
-        if (automa.used())
-            return fail(QT_TRANSLATE_NOOP("DataError", "only one seat can be the Automa"));
-        automa = {static_cast<int>(i), *level};
+        if (rules.used())
+            //: %1 is the name of the game's own solo opponent from its data (Tokaido Duo:
+            //: "Automa"), a name without an article
+            return fail({QT_TRANSLATE_NOOP("DataError", "only one seat can be %1"), name});
+        rules = {static_cast<int>(i), *level};
     }
-    if (!automa.used())
-        return automa;
-    const int levels = definition.automaLevels();
+    if (!rules.used())
+        return rules;
+    const int levels = definition.rulesSeatLevels();
     if (levels == 0)
-        //: %1 is the game's name ("Kokeshi & Samurai")
-        return fail({QT_TRANSLATE_NOOP("DataError", "%1 has no Automa"), definition.info().name});
-    if (automa.level == 0)
-        automa.level = definition.automaDefaultLevel();
-    if (automa.level > levels)
-        return fail({QT_TRANSLATE_NOOP("DataError", "the Automa has levels 1 to %1"), levels});
-    return automa;
+        //: %1 is the game's name ("Kokeshi & Samurai"): it has no opponent its rules play
+        return fail({QT_TRANSLATE_NOOP("DataError", "%1 has no opponent of its own"),
+                     definition.info().name});
+    if (rules.level == 0)
+        rules.level = definition.rulesSeatDefaultLevel();
+    if (rules.level > levels)
+        //: %1 is the name of the game's own solo opponent from its data (Tokaido Duo:
+        //: "Automa"), %2 its highest level
+        return fail({QT_TRANSLATE_NOOP("DataError", "%1 has levels 1 to %2"), name, levels});
+    return rules;
 }
 
-std::optional<AutomaSeat> automaSeatOfSpecs(const GameDefinition &definition,
-                                            const std::vector<std::string> &specs,
-                                            std::string *error)
+std::optional<RulesSeat> rulesSeatOfSpecs(const GameDefinition &definition,
+                                          const std::vector<std::string> &specs, std::string *error)
 {
     DataMessage problem;
-    auto automa = automaSeatOfSpecs(definition, specs, &problem);
-    if (!automa && error)
+    auto rules = rulesSeatOfSpecs(definition, specs, &problem);
+    if (!rules && error)
         *error = problem.english();
-    return automa;
+    return rules;
 }
 
 std::shared_ptr<const GameDefinition>
 definitionForSeats(std::shared_ptr<const GameDefinition> definition,
                    const std::vector<std::string> &specs, DataMessage *error)
 {
-    const auto automa = automaSeatOfSpecs(*definition, specs, error);
-    if (!automa)
+    const auto rules = rulesSeatOfSpecs(*definition, specs, error);
+    if (!rules)
         return nullptr;
-    if (!automa->used())
+    if (!rules->used())
         return definition;
-    return definition->withAutoma(automa->seat, automa->level);
+    return definition->withRulesSeat(rules->seat, rules->level);
 }
 
 std::shared_ptr<const GameDefinition>
@@ -235,7 +242,7 @@ std::vector<std::unique_ptr<Agent>> makeSeatAgents(const std::vector<std::string
 {
     std::vector<std::unique_ptr<Agent>> agents;
     for (const auto &spec : specs)
-        agents.push_back(automaLevelOfSpec(spec) ? nullptr : makeAgent(spec));
+        agents.push_back(rulesLevelOfSpec(spec) ? nullptr : makeAgent(spec));
     return agents;
 }
 

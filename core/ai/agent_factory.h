@@ -31,26 +31,26 @@ std::vector<std::string> splitAgentList(std::string_view list);
 // opponent ("rules", "rules:level=N"; older texts "automa", "automa:level=N") rather than an
 // Agent. Its level is 0 (the game's default) unless given; nullopt when the spec is not the
 // rules' seat; a malformed one sets *error and returns -1.
-std::optional<int> automaLevelOfSpec(std::string_view spec, std::string *error = nullptr);
+std::optional<int> rulesLevelOfSpec(std::string_view spec, std::string *error = nullptr);
 // The same, the problem in words each language can say (the app shows it).
-std::optional<int> automaLevelOfSpec(std::string_view spec, DataMessage *error);
+std::optional<int> rulesLevelOfSpec(std::string_view spec, DataMessage *error);
 // The spec of the rules' seat at `level` ("rules:level=N"), the inverse of
-// automaLevelOfSpec(); level 0 (the game's default) is plain "rules".
-std::string automaSpecForLevel(int level);
+// rulesLevelOfSpec(); level 0 (the game's default) is plain "rules".
+std::string rulesSpecForLevel(int level);
 
-// The seat the specs give the Automa, its level resolved (the game's default for "automa");
-// seat -1 when none does. nullopt and *error when the game has no Automa, the level is out
+// The seat the specs give the rules, its level resolved (the game's default for plain "rules");
+// seat -1 when none does. nullopt and *error when the game has no rules seat, the level is out
 // of range, or two seats name it.
-std::optional<AutomaSeat> automaSeatOfSpecs(const GameDefinition &definition,
-                                            const std::vector<std::string> &specs,
-                                            std::string *error = nullptr);
-std::optional<AutomaSeat> automaSeatOfSpecs(const GameDefinition &definition,
-                                            const std::vector<std::string> &specs,
-                                            DataMessage *error);
+std::optional<RulesSeat> rulesSeatOfSpecs(const GameDefinition &definition,
+                                          const std::vector<std::string> &specs,
+                                          std::string *error = nullptr);
+std::optional<RulesSeat> rulesSeatOfSpecs(const GameDefinition &definition,
+                                          const std::vector<std::string> &specs,
+                                          DataMessage *error);
 
 // The definition the seats play: `definition` itself, or the same rules with the one seat
-// whose spec is "automa[:level=N]" played by the game's Automa (GameDefinition::withAutoma).
-// nullptr and *error when a seat names the Automa the game does not have, or two do.
+// whose spec is "rules[:level=N]" played by the game's rules (GameDefinition::withRulesSeat).
+// nullptr and *error when a seat names a rules seat the game does not have, or two do.
 std::shared_ptr<const GameDefinition>
 definitionForSeats(std::shared_ptr<const GameDefinition> definition,
                    const std::vector<std::string> &specs, std::string *error = nullptr);
@@ -58,7 +58,7 @@ std::shared_ptr<const GameDefinition>
 definitionForSeats(std::shared_ptr<const GameDefinition> definition,
                    const std::vector<std::string> &specs, DataMessage *error);
 
-// One agent per seat; the Automa's seat gets none (nullptr): the rules play it.
+// One agent per seat; the rules' seat gets none (nullptr): the rules play it.
 std::vector<std::unique_ptr<Agent>> makeSeatAgents(const std::vector<std::string> &specs);
 // The same, a strength ("computer:level=strong") made the agent the game's data names for it.
 std::vector<std::unique_ptr<Agent>> makeSeatAgents(const GameDefinition &definition,

@@ -83,7 +83,7 @@ public:
                                          ? seats[static_cast<std::size_t>(seat)]
                                          : std::string();
             std::unique_ptr<Agent> agent;
-            if (!spec.empty() && !automaLevelOfSpec(spec))
+            if (!spec.empty() && !rulesLevelOfSpec(spec))
                 agent = makeAgent(forecastSpec(spec));
             if (!agent)
                 agent = makeAgent(personSpec);

@@ -51,8 +51,8 @@ struct HintOptions
     // A time limit for the search (both searches together), when above 0; the iteration
     // budget still holds. 0: none (the strong level's own, the tests').
     int milliseconds = 0;
-    // Who really plays each seat, for the forecast: an agent spec (a computer at its level), an
-    // Automa spec ("automa:level=N": the rules play it), or "" for a person (played like a
+    // Who really plays each seat, for the forecast: an agent spec (a computer at its level), a
+    // rules seat's spec ("rules:level=N": the rules play it), or "" for a person (played like a
     // person: kPersonLikeSpec). Empty: no forecast.
     std::vector<std::string> seats;
     // The forecast's budget: at most this many games, and (when above 0) at most this long;
@@ -119,10 +119,10 @@ struct Forecast
 
 // The share of games the seat to move in `state` wins when it plays `action` and the game is
 // played on: that seat (and any other person's) like a person following the hints
-// (kPersonLikeSpec), the computers by forecastSpec, the Automa by the rules. Every game starts from
-// a state drawn from that seat's own observation (GameState::resampleHidden: the hidden cards, deck
-// order and dice redrawn), so the forecast never reads what the person cannot see. Deterministic
-// for a seed when settings.milliseconds is 0. Stops promptly once *stop becomes true.
+// (kPersonLikeSpec), the computers by forecastSpec, a rules seat by the rules. Every game starts
+// from a state drawn from that seat's own observation (GameState::resampleHidden: the hidden cards,
+// deck order and dice redrawn), so the forecast never reads what the person cannot see.
+// Deterministic for a seed when settings.milliseconds is 0. Stops promptly once *stop becomes true.
 Forecast forecastWins(const GameState &state, const Action &action, std::uint64_t seed,
                       const ForecastSettings &settings, const std::atomic<bool> *stop = nullptr);
 

@@ -11,16 +11,17 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace kotatsu {
 
 class GameState;
 class RolloutPolicy;
 
-// A seat the rules play themselves: the game's Automa (Tokaido Duo's solo opponent) at a
-// level. It is not an Agent: it follows written rules inside the state, so the seat never
-// becomes the current player and its decisions show in the state's events.
-struct AutomaSeat
+// A seat the rules play themselves (SeatSpec::Rules: the game's own solo opponent, named by its
+// data) at a level. It is not an Agent: it follows written rules inside the state, so the seat
+// never becomes the current player and its decisions show in the state's events.
+struct RulesSeat
 {
     int seat = -1; // -1: every seat is a player
     int level = 0; // 1-based
@@ -55,6 +56,15 @@ struct RulesSeatWords
     LocalizedText solo;      // the hint while solo is chosen
 };
 
+// One level of the seat the rules play, in the words of the game's data (its id, its name and
+// what it does, in every language).
+struct RulesSeatLevel
+{
+    std::string id;
+    LocalizedText name;
+    LocalizedText description;
+};
+
 // Metadata about a game (or a variant of it), read from the `game:` block of its YAML.
 struct GameInfo
 {
@@ -75,8 +85,8 @@ struct GameInfo
     // dataDigest() of the merged game data (base and variant) the rules were built from:
     // simulations of other rules have another (kotatsu-cli merge refuses to mix them).
     std::string rulesDigest;
-    // Set by GameDefinition::withAutoma(): the seat its Automa plays.
-    AutomaSeat automa;
+    // Set by GameDefinition::withRulesSeat(): the seat the rules play, and at which level.
+    RulesSeat playedByRules;
     ComputerLevels computer;
     RulesSeatWords rulesSeat;
 };
@@ -98,12 +108,15 @@ public:
     // policy lives in the game's folder and is shared by every search of the game.
     virtual std::shared_ptr<const RolloutPolicy> rolloutPolicy() const { return nullptr; }
 
-    // How many levels of Automa the game's data defines (0: it has none).
-    virtual int automaLevels() const { return 0; }
-    virtual int automaDefaultLevel() const { return 1; }
-    // The same rules with `seat` played by the game's Automa at `level` (1..automaLevels()),
-    // or nullptr when the game has no Automa or the seat or level is out of range.
-    virtual std::shared_ptr<const GameDefinition> withAutoma(int /*seat*/, int /*level*/) const
+    // How many levels of its own solo opponent (a seat the rules play) the game's data defines
+    // (0: it has none).
+    virtual int rulesSeatLevels() const { return 0; }
+    virtual int rulesSeatDefaultLevel() const { return 1; }
+    // Those levels in order (level 1 first), as the game's data names and describes them.
+    virtual std::vector<RulesSeatLevel> rulesSeatLevelWords() const { return {}; }
+    // The same rules with `seat` played by the rules at `level` (1..rulesSeatLevels()), or
+    // nullptr when the game has no such seat or the seat or level is out of range.
+    virtual std::shared_ptr<const GameDefinition> withRulesSeat(int /*seat*/, int /*level*/) const
     {
         return nullptr;
     }

@@ -76,8 +76,9 @@ bool checkPlayerRange(const NodeReader &root, const GameInfo &info, int min, int
 
 namespace {
 
-// game.computer: each level's agent must be one makeAgent() builds (the Automa is a seat of
-// its own, not a level), so a typo is reported where it was written, not when a game starts.
+// game.computer: each level's agent must be one makeAgent() builds (a seat the rules play
+// is a seat of its own, not a level), so a typo is reported where it was written, not when a game
+// starts.
 void readComputerLevels(const DataNode &node, ComputerLevels &levels, DataErrors &errors)
 {
     const Schema &s = headerSchema();

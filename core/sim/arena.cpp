@@ -47,8 +47,8 @@ std::vector<Pairing> pairingsOf(int agents)
     return pairings;
 }
 
-// What one seat pattern of one pairing plays: the rules (with the Automa's seat, if any, which
-// the rules play without asking an agent) and each seat's agent.
+// What one seat pattern of one pairing plays: the rules (with the rules' own seat, if any, which
+// they play without asking an agent) and each seat's agent.
 struct Setting
 {
     std::shared_ptr<const GameDefinition> definition;
@@ -83,15 +83,15 @@ std::string prepare(const ArenaConfig &config, std::vector<Setting> *settings)
     if (config.resamples < 0 || !(config.priorDraws >= 0))
         return "the bootstrap resamples and prior draws must not be negative";
 
-    std::vector<bool> automa;
+    std::vector<bool> rules;
     for (const std::string &spec : config.agents) {
         std::string error;
-        const auto level = automaLevelOfSpec(spec, &error);
+        const auto level = rulesLevelOfSpec(spec, &error);
         if (level && *level < 0)
             return error;
         if (!level && !makeAgent(seatAgentSpec(*config.definition, spec), &error))
             return error;
-        automa.push_back(level.has_value());
+        rules.push_back(level.has_value());
     }
     // After the specs: "random,wizard" is one malformed spec, better named as such.
     if (config.agents.size() < 2)
@@ -103,11 +103,12 @@ std::string prepare(const ArenaConfig &config, std::vector<Setting> *settings)
         return "an arena plays at most " + std::to_string(kMaxGames) + " games (" +
                std::to_string(pairingCount) + " pairings of " + std::to_string(config.games) +
                " games asked)";
-    if (std::count(automa.begin(), automa.end(), true) > 1)
-        return "two Automa specs cannot meet: the Automa plays only against agents, so list it "
-               "once";
-    if (players > 2 && std::count(automa.begin(), automa.end(), true) > 0)
-        return "the Automa takes a single seat, so an arena with it is for 2 players";
+    if (std::count(rules.begin(), rules.end(), true) > 1)
+        return "two rules seats cannot meet: the game's own opponent plays only against agents, "
+               "so list it once";
+    if (players > 2 && std::count(rules.begin(), rules.end(), true) > 0)
+        return "the game's own opponent takes a single seat, so an arena with it is for 2 "
+               "players";
 
     for (const Pairing &pairing : pairingsOf(static_cast<int>(config.agents.size()))) {
         for (const auto &pattern : patterns) {

@@ -31,9 +31,9 @@ namespace kotatsu {
 // an agent holds several seats, and its best-placed seat counts. A game stopped by the ply
 // limit is a draw.
 //
-// The Automa. "automa" or "automa:level=N" may be one of the agents (Tokaido Duo): the rules
-// play its seat (definitionForSeats()), so it only meets the other agents one to one, in
-// games of two seats, and two Automa specs cannot meet.
+// The game's own opponent. "rules" or "rules:level=N" (older "automa[:level=N]") may be one of
+// the agents (Tokaido Duo's Automa): the rules play its seat (definitionForSeats()), so it only
+// meets the other agents one to one, in games of two seats, and two rules seats cannot meet.
 //
 // Ratings: ratings.h, anchored to the first agent, with bootstrap intervals that reweight
 // whole deals (a deal's games share their luck, so they are not independent). The time agents take
@@ -43,7 +43,7 @@ namespace kotatsu {
 struct ArenaConfig
 {
     std::shared_ptr<const GameDefinition> definition;
-    std::vector<std::string> agents; // two or more specs (makeAgent, or the Automa)
+    std::vector<std::string> agents; // two or more specs (makeAgent, or the rules)
     int players = 0;                 // seats at the table; 0: the game's minimum
     int games = 0;                   // per pairing: a multiple of the number of seat patterns
     std::uint64_t seed = 1;
@@ -70,8 +70,8 @@ struct ArenaGame
     int plies = 0;
     bool plyLimit = false;
     double scoreOfA = 0; // 1 a win, ½ a draw, 0 a loss
-    // Per side (0 for A, 1 for B): decisions taken and the time spent on them. The Automa
-    // takes none as a player.
+    // Per side (0 for A, 1 for B): decisions taken and the time spent on them. The rules'
+    // seat takes none as a player.
     std::array<long, 2> moves{};
     std::array<double, 2> thinkingSeconds{};
 };
@@ -86,7 +86,7 @@ struct ArenaAgent
     int losses = 0;
     long moves = 0;
     double thinkingSeconds = 0;
-    // The mean time per decision in milliseconds; negative when it took none (the Automa).
+    // The mean time per decision in milliseconds; negative when it took none (the rules' seat).
     double msPerMove() const;
 };
 
@@ -130,7 +130,8 @@ class Arena
 public:
     using Progress = std::function<void(int done, int total)>;
     // An error message for a config that cannot be played (too few agents, a bad spec, an
-    // impossible Automa pairing, a player count or number of games that does not fit), or "".
+    // impossible pairing with the rules' seat, a player count or number of games that does not
+    // fit), or "".
     static std::string check(const ArenaConfig &config);
     // Plays every game of a config that check() accepts, on `config.threads` threads;
     // `progress(done, total)` is called from worker threads.

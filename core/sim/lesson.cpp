@@ -304,7 +304,7 @@ std::optional<Lesson> readLessonFile(const ScenarioRules &rules, const std::stri
         if (auto v = NodeReader::toString(*variant, r.keyPath("variant"), errors))
             lesson.variant = *v;
     }
-    for (const char *key : {"rules", "overrides", "automa", "position"}) {
+    for (const char *key : {"rules", "overrides", "rules_seat", "automa", "position"}) {
         if (const DataNode *map = r.optional(key); map && !map->isMap())
             r.error(*map, key,
                     {QT_TRANSLATE_NOOP("DataError", "expected a map, found %1"), describe(*map)});
@@ -372,7 +372,7 @@ std::optional<Lesson> readLessonFile(const ScenarioRules &rules, const std::stri
     if (errors.size() != before)
         return std::nullopt;
 
-    // The rules it plays under, as a scenario's (its variant, rules, overrides, automa).
+    // The rules it plays under, as a scenario's (its variant, rules, overrides, rules_seat).
     lesson.definition = itemDefinition(rules, *node, path, errors);
     if (!lesson.definition)
         return std::nullopt;

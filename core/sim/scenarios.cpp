@@ -180,9 +180,9 @@ std::string listed(const std::set<std::string> &texts)
     return out + "]";
 }
 
-const std::set<std::string_view> kScenarioKeys = {"name",     "spec",   "rules",   "overrides",
-                                                  "variant",  "automa", "players", "seed",
-                                                  "position", "steps"};
+const std::set<std::string_view> kScenarioKeys = {"name",    "spec",       "rules",  "overrides",
+                                                  "variant", "rules_seat", "automa", "players",
+                                                  "seed",    "position",   "steps"};
 
 // The view a key of `expect:` or `absent:` names: "public", or "seat" and a seat number
 // (seat0, seat7); kNoView for any other key.
@@ -572,16 +572,19 @@ std::shared_ptr<const GameDefinition> itemDefinition(const ScenarioRules &rules,
         errors.insert(errors.end(), built.begin(), built.end());
         return nullptr;
     }
-    if (const DataNode *automa = item.find("automa")) {
-        const Json a = toJson(*automa);
-        auto withAutoma = def->withAutoma(static_cast<int>(a.get("seat").asInt(-1)),
-                                          static_cast<int>(a.get("level").asInt(-1)));
-        if (!withAutoma) {
-            errors.push_back({automa->pos, "automa",
-                              QT_TRANSLATE_NOOP("DataError", "no Automa at this seat and level")});
+    // The seat the rules play (`rules_seat`; `automa` in older files), at a level.
+    const char *key = item.find("rules_seat") ? "rules_seat" : "automa";
+    if (const DataNode *seat = item.find(key)) {
+        const Json a = toJson(*seat);
+        auto solo = def->withRulesSeat(static_cast<int>(a.get("seat").asInt(-1)),
+                                       static_cast<int>(a.get("level").asInt(-1)));
+        if (!solo) {
+            errors.push_back(
+                {seat->pos, key,
+                 QT_TRANSLATE_NOOP("DataError", "the rules play no seat at this seat and level")});
             return nullptr;
         }
-        def = withAutoma;
+        def = solo;
     }
     return def;
 }
@@ -636,7 +639,7 @@ std::vector<Scenario> readScenarioFile(const std::string &path, std::vector<Scen
         for (const auto &e : item.entries) {
             if (!kScenarioKeys.count(e.key)) {
                 brokenFile(e.keyPos, key + "." + e.key,
-                           "unknown key (name, spec, rules, overrides, variant, automa, "
+                           "unknown key (name, spec, rules, overrides, variant, rules_seat, "
                            "players, seed, position, steps)");
                 good = false;
             }

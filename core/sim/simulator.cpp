@@ -54,7 +54,7 @@ DataMessage Simulator::problem(const SimulationConfig &config)
     if (!definitionForSeats(config.definition, specs, &error))
         return error;
     for (const auto &spec : specs) {
-        if (!automaLevelOfSpec(spec) && !makeAgent(seatAgentSpec(*config.definition, spec), &error))
+        if (!rulesLevelOfSpec(spec) && !makeAgent(seatAgentSpec(*config.definition, spec), &error))
             return error;
     }
     return {};
@@ -135,7 +135,7 @@ SimulationResult Simulator::run(const SimulationConfig &config, const Progress &
 {
     const auto start = std::chrono::steady_clock::now();
     const std::vector<std::string> specs = seatAgents(config);
-    // With an Automa seat ("automa[:level=N]") the rules play that seat: no agent for it.
+    // With a rules seat ("rules[:level=N]") the rules play that seat: no agent for it.
     const std::shared_ptr<const GameDefinition> definition =
         definitionForSeats(config.definition, specs);
     if (!definition) {

@@ -242,14 +242,15 @@ std::string verifyTranscript(const GameDefinition &definition, const Transcript 
     const auto &h = transcript.header;
     if (h.players < definition.info().minPlayers || h.players > definition.info().maxPlayers)
         return "player count " + std::to_string(h.players) + " is not allowed";
-    // A seat whose agent is "automa[:level=N]" was played by the game's Automa.
+    // A seat whose agent is "rules[:level=N]" (older "automa[:level=N]") was played by the
+    // game's rules.
     std::string problem;
-    const auto automa = automaSeatOfSpecs(definition, h.agents, &problem);
-    if (!automa)
+    const auto rules = rulesSeatOfSpecs(definition, h.agents, &problem);
+    if (!rules)
         return problem;
     std::shared_ptr<const GameDefinition> solo;
-    if (automa->used())
-        solo = definition.withAutoma(automa->seat, automa->level);
+    if (rules->used())
+        solo = definition.withRulesSeat(rules->seat, rules->level);
     auto state = (solo ? *solo : definition).newGame(h.players, h.seed);
     if (state->observation(kOmniscient) != transcript.headerLine.get("initial_state"))
         return "the initial state differs";

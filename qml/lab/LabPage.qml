@@ -105,7 +105,7 @@ Page {
             //: Variant lab, a seat's agent: the computer at the launcher's Strong strength
             { spec: lab.agentForLevel("strong"), label: qsTr("Strong") }
         ]
-        const levels = sides && sides.automaLevels ? sides.automaLevels : 0
+        const levels = sides && sides.rulesSeatLevels ? sides.rulesSeatLevels : 0
         const row = levels > 0 ? Catalog.indexOf(gameId) : -1
         const rulesSeat = row >= 0 ? Catalog.get(row).rulesSeat : null
         const name = rulesSeat ? rulesSeat.name : ""

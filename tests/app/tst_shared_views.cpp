@@ -114,7 +114,7 @@ private Q_SLOTS:
                 for (const LocalizedText *text : {&words.playAlone, &words.offer, &words.solo})
                     texts.append(QString::fromStdString(text->get(language)));
             }
-            if (game.definition->automaLevels() == 0)
+            if (game.definition->rulesSeatLevels() == 0)
                 continue;
             const Json levels = game.definition->describe().get("automa").get("levels");
             QVERIFY(levels.isArray());

@@ -483,32 +483,33 @@ private Q_SLOTS:
             {QStringLiteral("random"), QStringLiteral("nonsense"), QStringLiteral("random")});
         QVERIFY(!lab.start());
         QVERIFY2(lab.error().startsWith(QStringLiteral("agent inconnu")), qPrintable(lab.error()));
-        // What only core's check finds (the Automa's seats and levels), in French too.
+        // What only core's check finds (the rules seat's seats and levels, named as the game's
+        // data names it), in French too.
         lab.setGame(QStringLiteral("tokaido_duo"));
         lab.setVariant(QStringLiteral("new_tides"));
         lab.setPlayers(2);
         lab.setAgents({QStringLiteral("automa"), QStringLiteral("automa:level=1")});
         QVERIFY(!lab.start());
-        QCOMPARE(lab.error(), QStringLiteral("une seule place peut être celle de l’Automa"));
+        QCOMPARE(lab.error(), QStringLiteral("une seule place peut être occupée par Automa"));
         lab.setAgents({QStringLiteral("random"), QStringLiteral("automa:level=9")});
         QVERIFY(!lab.start());
-        QCOMPARE(lab.error(), QStringLiteral("l’Automa a les niveaux de 1 à 3"));
+        QCOMPARE(lab.error(), QStringLiteral("Automa a les niveaux de 1 à 3"));
         lab.setAgents({QStringLiteral("random"), QStringLiteral("automa:lvl=1")});
         QVERIFY(!lab.start());
-        QCOMPARE(lab.error(), QStringLiteral("indication d’Automa incorrecte « automa:lvl=1 » "
-                                             "(automa ou automa:level=N)"));
+        QCOMPARE(lab.error(), QStringLiteral("place des règles incorrecte « automa:lvl=1 » "
+                                             "(rules ou rules:level=N)"));
         m_app->localization()->useForThisRun(QStringLiteral("en"));
         QVERIFY(!lab.start());
-        QCOMPARE(lab.error(), QStringLiteral("bad Automa spec 'automa:lvl=1' (automa or "
-                                             "automa:level=N)"));
-        // A game without an Automa is named by its name in the person's language, not its id.
+        QCOMPARE(lab.error(), QStringLiteral("bad rules seat 'automa:lvl=1' (rules or "
+                                             "rules:level=N)"));
+        // A game without a rules seat is named by its name in the person's language, not its id.
         lab.setGame(QStringLiteral("garden"));
         lab.setVariant(QStringLiteral("long_garden"));
         lab.setAgents({QStringLiteral("random"), QStringLiteral("automa")});
         const std::pair<const char *, QString> noAutoma[] = {
-            {"en", QStringLiteral("Kokeshi & Samurai has no Automa")},
-            {"es", QStringLiteral("Kokeshi y samurái no tiene Automa")},
-            {"fr", QStringLiteral("Kokeshi & Samouraï n’a pas d’Automa")},
+            {"en", QStringLiteral("Kokeshi & Samurai has no opponent of its own")},
+            {"es", QStringLiteral("Kokeshi y samurái no tiene un rival propio")},
+            {"fr", QStringLiteral("Kokeshi & Samouraï n’a pas d’adversaire propre")},
         };
         for (const auto &[language, sentence] : noAutoma) {
             m_app->localization()->useForThisRun(QString::fromLatin1(language));

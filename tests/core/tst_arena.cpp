@@ -405,9 +405,9 @@ private Q_SLOTS:
         QVERIFY(refusal(config("garden", {"random", "heuristic"}, 2, 3)).find("2 to 2 players") !=
                 std::string::npos);
         QVERIFY(refusal(config("garden", {"random", "automa"}, 2))
-                    .find("Kokeshi & Samurai has no Automa") != std::string::npos);
+                    .find("Kokeshi & Samurai has no opponent of its own") != std::string::npos);
         QVERIFY(refusal(config("tokaido_duo", {"automa", "random", "automa:level=2"}, 2))
-                    .find("two Automa specs cannot meet") != std::string::npos);
+                    .find("two rules seats cannot meet") != std::string::npos);
         QVERIFY(refusal(config("garden", {"random", "heuristic", "random"}, 4000000))
                     .find("at most 10000000 games") != std::string::npos);
         QVERIFY(

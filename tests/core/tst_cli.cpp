@@ -372,7 +372,7 @@ private Q_SLOTS:
                  QStringLiteral("--players"), QStringLiteral("2"), QStringLiteral("--games"),
                  QStringLiteral("1"), QStringLiteral("--agents"), QStringLiteral("random,automa")});
         QCOMPARE(r.exitCode, 2);
-        QVERIFY(r.err.contains(QStringLiteral("Kokeshi & Samurai has no Automa")));
+        QVERIFY(r.err.contains(QStringLiteral("Kokeshi & Samurai has no opponent of its own")));
     }
 
     // A transcript written on a full disk (`ulimit -f` in the child) is an error, and the

@@ -31,7 +31,7 @@ std::shared_ptr<const GameDefinition> rowDefinition(const QString &game, const Q
 {
     auto def = test::definition(game.toStdString(), variant.toStdString());
     if (def && automaLevel > 0)
-        return def->withAutoma(automaSeat, automaLevel);
+        return def->withRulesSeat(automaSeat, automaLevel);
     return def;
 }
 
@@ -128,7 +128,7 @@ std::string playRandomGame(const GameDefinition &def, int players, std::uint64_t
     TranscriptHeader header{def.info().id, def.info().variantId, "", seed, players, {}};
     header.agents.assign(static_cast<std::size_t>(players), "random");
     // The transcript names the Automa's seat, so that verifyTranscript rebuilds it.
-    if (const AutomaSeat automa = def.info().automa; automa.used())
+    if (const RulesSeat automa = def.info().playedByRules; automa.used())
         header.agents[static_cast<std::size_t>(automa.seat)] =
             "automa:level=" + std::to_string(automa.level);
     auto state = def.newGame(players, seed);
@@ -275,9 +275,9 @@ private Q_SLOTS:
                     << test::q(p.game) << test::q(p.variant) << n << -1 << 0;
             }
             const int players = p.definition->info().maxPlayers;
-            for (int level = 1; level <= p.definition->automaLevels(); ++level) {
+            for (int level = 1; level <= p.definition->rulesSeatLevels(); ++level) {
                 for (int seat : {1, 0}) {
-                    if (seat == 0 && level != p.definition->automaDefaultLevel())
+                    if (seat == 0 && level != p.definition->rulesSeatDefaultLevel())
                         continue;
                     const std::string name =
                         prefix + "/automa" + std::to_string(level) + "-seat" + std::to_string(seat);
@@ -533,7 +533,7 @@ private Q_SLOTS:
         QTest::addColumn<bool>("solo");
         for (const auto &game : test::catalog().games()) {
             QTest::newRow(game.id.c_str()) << test::q(game.id) << false;
-            if (game.definition && game.definition->automaLevels() > 0)
+            if (game.definition && game.definition->rulesSeatLevels() > 0)
                 QTest::newRow((game.id + "/automa").c_str()) << test::q(game.id) << true;
         }
     }
@@ -546,9 +546,9 @@ private Q_SLOTS:
         const auto &info = game.definition->info();
         const int players = std::clamp(4, info.minPlayers, info.maxPlayers);
         // Solo: the Automa at its default level in the last seat.
-        const auto def =
-            solo ? game.definition->withAutoma(players - 1, game.definition->automaDefaultLevel())
-                 : game.definition;
+        const auto def = solo ? game.definition->withRulesSeat(
+                                    players - 1, game.definition->rulesSeatDefaultLevel())
+                              : game.definition;
         QVERIFY(def);
         const std::string text = playRandomGame(*def, players, 2024);
         // In the tree that holds the game's folders: the source tree, or a second tree of game

@@ -254,10 +254,10 @@ private Q_SLOTS:
             "players: {min: 3, max: 8}\n  computer: {easy: heuristic, normal: "
             "\"ismcts:iterations=x\", strong: heuristic}",
             {"game.yaml:8:39: game.computer.normal: bad value in agent option 'iterations=x'"});
-        row("the Automa is no level", "players: {min: 3, max: 8}",
+        row("a rules seat is no level", "players: {min: 3, max: 8}",
             "players: {min: 3, max: 8}\n  computer: {easy: automa, normal: heuristic, strong: "
             "heuristic}",
-            {"game.yaml:8:20: game.computer.easy: the Automa is played by the game's rules"});
+            {"game.yaml:8:20: game.computer.easy: 'automa' is a seat the game's rules play"});
         row("level missing", "players: {min: 3, max: 8}",
             "players: {min: 3, max: 8}\n  computer: {easy: heuristic, normal: heuristic}",
             {"game.yaml:8:13: game.computer.strong: "});

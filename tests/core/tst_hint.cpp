@@ -164,10 +164,10 @@ private Q_SLOTS:
                     << g.id << g.players << QString::fromStdString(opponent.first) << g.iterations
                     << opponent.second;
             }
-            if (definition->automaLevels() == 0)
+            if (definition->rulesSeatLevels() == 0)
                 continue;
             const double automa[] = {0.75, 0.5, 0.25};
-            for (int level = 1; level <= definition->automaLevels() && level <= 3; ++level)
+            for (int level = 1; level <= definition->rulesSeatLevels() && level <= 3; ++level)
                 QTest::newRow(qPrintable(QStringLiteral("%1 vs Automa %2").arg(g.id).arg(level)))
                     << g.id << g.players << QStringLiteral("automa:level=%1").arg(level)
                     << g.iterations << automa[level - 1];

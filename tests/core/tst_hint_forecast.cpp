@@ -97,7 +97,7 @@ private Q_SLOTS:
                     agents.push_back(
                         specs[static_cast<std::size_t>(seat)].empty()
                             ? makeAgent(kCheapPerson)
-                            : (automaLevelOfSpec(specs[static_cast<std::size_t>(seat)])
+                            : (rulesLevelOfSpec(specs[static_cast<std::size_t>(seat)])
                                    ? nullptr
                                    : makeAgent(specs[static_cast<std::size_t>(seat)])));
                 while (!played->isTerminal()) {
@@ -265,8 +265,8 @@ private Q_SLOTS:
             const int from = state->plyCount();
             std::vector<std::unique_ptr<Agent>> agents;
             for (const std::string &spec : specs)
-                agents.push_back(spec.empty() || automaLevelOfSpec(spec) ? nullptr
-                                                                         : makeAgent(spec));
+                agents.push_back(spec.empty() || rulesLevelOfSpec(spec) ? nullptr
+                                                                        : makeAgent(spec));
             HintOptions options;
             options.iterations = iterations;
             double forecast = -1;

@@ -368,7 +368,7 @@ private Q_SLOTS:
                  players += std::max(1, info.maxPlayers - info.minPlayers))
                 QTest::newRow((game.id + " " + std::to_string(players) + "p").c_str())
                     << test::q(game.id) << players << false;
-            if (game.definition->automaLevels() > 0)
+            if (game.definition->rulesSeatLevels() > 0)
                 QTest::newRow((game.id + " automa").c_str())
                     << test::q(game.id) << info.maxPlayers << true;
         }

@@ -190,8 +190,8 @@ private Q_SLOTS:
         QCOMPARE(scenarios.size(), std::size_t{2}); // "good" and the first "same"
         QCOMPARE(broken.size(), std::size_t{3});
         QCOMPARE(broken[0].message, file + ":6:5: scenarios[1].steps_: unknown key (name, spec, "
-                                           "rules, overrides, variant, automa, players, seed, "
-                                           "position, steps)");
+                                           "rules, overrides, variant, rules_seat, players, "
+                                           "seed, position, steps)");
         QVERIFY2(
             broken[1].message.rfind(file + ":8:5: scenarios[2].spec: every scenario cites", 0) == 0,
             broken[1].message.c_str());

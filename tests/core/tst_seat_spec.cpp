@@ -48,10 +48,10 @@ private Q_SLOTS:
         QCOMPARE(SeatSpec::parse("ai")->text(), std::string("computer:level=normal"));
         QCOMPARE(SeatSpec::parse("automa")->text(), std::string("rules"));
         QCOMPARE(*SeatSpec::parse("automa:level=2"), SeatSpec::rules(2));
-        QCOMPARE(automaLevelOfSpec("automa:level=2"), std::optional<int>(2));
-        QCOMPARE(automaLevelOfSpec("rules:level=2"), std::optional<int>(2));
-        QCOMPARE(automaLevelOfSpec("heuristic"), std::optional<int>());
-        QCOMPARE(automaSpecForLevel(2), std::string("rules:level=2"));
+        QCOMPARE(rulesLevelOfSpec("automa:level=2"), std::optional<int>(2));
+        QCOMPARE(rulesLevelOfSpec("rules:level=2"), std::optional<int>(2));
+        QCOMPARE(rulesLevelOfSpec("heuristic"), std::optional<int>());
+        QCOMPARE(rulesSpecForLevel(2), std::string("rules:level=2"));
     }
 
     void malformedTextsSayWhy_data()
@@ -82,8 +82,8 @@ private Q_SLOTS:
                                   std::vector<std::string>{"ai", "automa:level=2"}}) {
             const auto solo = definitionForSeats(tokaido, specs, &error);
             QVERIFY2(solo, error.c_str());
-            QCOMPARE(solo->info().automa.seat, 1);
-            QCOMPARE(solo->info().automa.level, 2);
+            QCOMPARE(solo->info().playedByRules.seat, 1);
+            QCOMPARE(solo->info().playedByRules.level, 2);
             const auto agents = makeSeatAgents(*tokaido, specs);
             QVERIFY(agents[0]);
             QVERIFY(!agents[1]);

@@ -122,7 +122,7 @@ private Q_SLOTS:
                 continue;
             const std::string name = p.game + "/" + (p.variant.empty() ? "base" : p.variant);
             QTest::newRow(name.c_str()) << test::q(p.game) << test::q(p.variant) << 0 << QString();
-            for (int level = 1; level <= p.definition->automaLevels(); ++level) {
+            for (int level = 1; level <= p.definition->rulesSeatLevels(); ++level) {
                 const std::string solo = name + "/automa" + std::to_string(level);
                 QTest::newRow(solo.c_str())
                     << test::q(p.game) << test::q(p.variant) << level << QString();
@@ -174,7 +174,7 @@ private Q_SLOTS:
             if (automaLevel > 0) {
                 players = info.maxPlayers;
                 automaSeat = static_cast<int>(choose.below(static_cast<std::uint32_t>(players)));
-                def = base->withAutoma(automaSeat, automaLevel);
+                def = base->withRulesSeat(automaSeat, automaLevel);
                 QVERIFY(def);
             }
             std::uint32_t computers = 0;

@@ -282,7 +282,7 @@ TestCase {
         tryCompare(stack, "busy", false)
         const session = findChild(win.contentItem, "gamePage").session
         compare(session.gameId, "tokaido_duo")
-        compare(session.automaSeat, 1)
+        compare(session.rulesSeat, 1)
         compare(session.seats[0].kind, "human")
         compare(session.seats[1].kind, "rules")
         compare(session.seats[1].level, 1)

@@ -93,7 +93,7 @@ TestCase {
 
     function test_soloLogOpensWithTheAutomasMove() {
         open(soloGame)
-        const automa = session.automaSeat
+        const automa = session.rulesSeat
         compare(automa, 1)
         compare(session.plyCount, 0)
         // Nobody has moved yet, but the Automa has: the first row tells its pick and move.

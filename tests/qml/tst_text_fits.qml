@@ -379,7 +379,7 @@ TestCase {
         tryCompare(stack, "depth", 2)
         tryCompare(stack, "busy", false)
         const session = findChild(win.contentItem, "gamePage").session
-        compare(session.automaSeat, 1)
+        compare(session.rulesSeat, 1)
         for (let i = 0; i < 8 && session.humanToMove; ++i)
             verify(session.play(0))
         verify(session.observation.automa.reasoning !== null, "the Automa has reasoned")
@@ -414,7 +414,7 @@ TestCase {
         skipElsewhere(data)
         Localization.language = data.language
         const session = openEndGame("tokaido_duo", "solo")
-        compare(session.automaSeat, 1)
+        compare(session.rulesSeat, 1)
         expectFits(win.contentItem, data.language + " solo tokaido_duo end screen")
         const other = otherLanguage(data.language)
         Localization.language = other

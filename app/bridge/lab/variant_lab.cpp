@@ -325,9 +325,9 @@ void VariantLab::loadSides()
                      std::max(info.minPlayers, variant->info().minPlayers));
         sides.insert(QStringLiteral("maxPlayers"),
                      std::min(info.maxPlayers, variant->info().maxPlayers));
-        sides.insert(QStringLiteral("automaLevels"),
-                     std::min(base->automaLevels(), variant->automaLevels()));
-        sides.insert(QStringLiteral("automaDefaultLevel"), base->automaDefaultLevel());
+        sides.insert(QStringLiteral("rulesSeatLevels"),
+                     std::min(base->rulesSeatLevels(), variant->rulesSeatLevels()));
+        sides.insert(QStringLiteral("rulesSeatDefaultLevel"), base->rulesSeatDefaultLevel());
         m_levels = base->info().computer;
         sides.insert(QStringLiteral("base"), sideOf(*base, m_baseVariant));
         sides.insert(QStringLiteral("variant"), sideOf(*variant, m_variant));
@@ -419,7 +419,7 @@ QString VariantLab::buildConfig(kotatsu::ComparisonConfig &config) const
         return tr("Choose a computer player for every seat, or one for all.");
     for (const std::string &spec : config.agents) {
         kotatsu::DataMessage agentProblem;
-        if (!kotatsu::automaLevelOfSpec(spec) && !kotatsu::makeAgent(spec, &agentProblem))
+        if (!kotatsu::rulesLevelOfSpec(spec) && !kotatsu::makeAgent(spec, &agentProblem))
             return kotatsu::bridge::dataMessageText(agentProblem, uiLanguage());
     }
     const kotatsu::DataMessage problem = kotatsu::Comparison::problem(config);

@@ -44,7 +44,7 @@ class VariantLab : public QObject, public QQmlParserStatus
     // 0: the fewest players the base game allows (kotatsu-cli compare's default).
     Q_PROPERTY(int players READ players WRITE setPlayers NOTIFY settingsChanged)
     // One agent spec per seat ("random", "heuristic", "montecarlo:iterations=200",
-    // "automa:level=2"); empty: "random" at every seat.
+    // "rules:level=2"); empty: "random" at every seat.
     Q_PROPERTY(QStringList agents READ agents WRITE setAgents NOTIFY settingsChanged)
     Q_PROPERTY(int games READ games WRITE setGames NOTIFY settingsChanged)
     Q_PROPERTY(qint64 seed READ seed WRITE setSeed NOTIFY settingsChanged)
@@ -52,7 +52,7 @@ class VariantLab : public QObject, public QQmlParserStatus
     Q_PROPERTY(int targetMin READ targetMin WRITE setTargetMin NOTIFY settingsChanged)
     Q_PROPERTY(int targetMax READ targetMax WRITE setTargetMax NOTIFY settingsChanged)
 
-    // Both rule sets as loaded: {valid, gameName, minPlayers, maxPlayers, automaLevels,
+    // Both rule sets as loaded: {valid, gameName, minPlayers, maxPlayers, rulesSeatLevels,
     // base: {variantId, name, description, file}, variant: {…}}; names as localized maps.
     Q_PROPERTY(QVariantMap sides READ sides NOTIFY sidesChanged)
 

@@ -367,15 +367,23 @@ Json TokaidoDuoDefinition::describe() const
     return j;
 }
 
-std::shared_ptr<const GameDefinition> TokaidoDuoDefinition::withAutoma(int seat, int level) const
+std::vector<RulesSeatLevel> TokaidoDuoDefinition::rulesSeatLevelWords() const
 {
-    if (seat < 0 || seat >= kSeats || level < 1 || level > automaLevels())
+    std::vector<RulesSeatLevel> levels;
+    for (const AutomaLevel &l : m_params.automa.levels)
+        levels.push_back({l.id, l.name, l.description});
+    return levels;
+}
+
+std::shared_ptr<const GameDefinition> TokaidoDuoDefinition::withRulesSeat(int seat, int level) const
+{
+    if (seat < 0 || seat >= kSeats || level < 1 || level > rulesSeatLevels())
         return nullptr;
     auto copy = std::make_shared<TokaidoDuoDefinition>(*this);
     copy->m_params.automaSeat = seat;
     copy->m_params.automaLevel = level;
     GameInfo info = copy->info();
-    info.automa = {seat, level};
+    info.playedByRules = {seat, level};
     copy->setInfo(std::move(info));
     return copy;
 }

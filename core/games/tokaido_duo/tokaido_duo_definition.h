@@ -193,9 +193,10 @@ public:
     Json describe() const override;
     const ObservationSchema &observationSchema() const override; // tokaido_duo_observation.cpp
 
-    int automaLevels() const override { return m_params.automa.levelCount(); }
-    int automaDefaultLevel() const override { return m_params.automa.defaultLevel; }
-    std::shared_ptr<const GameDefinition> withAutoma(int seat, int level) const override;
+    int rulesSeatLevels() const override { return m_params.automa.levelCount(); }
+    int rulesSeatDefaultLevel() const override { return m_params.automa.defaultLevel; }
+    std::vector<RulesSeatLevel> rulesSeatLevelWords() const override;
+    std::shared_ptr<const GameDefinition> withRulesSeat(int seat, int level) const override;
 
 private:
     PathTables m_paths;

@@ -290,7 +290,7 @@ struct Params
     TieBreak tieBreak = TieBreak::Coins;
 
     // The solo opponent (automa.yaml), and the seat and level it plays in this definition
-    // (TokaidoDuoDefinition::withAutoma; -1 / 0 for two players).
+    // (TokaidoDuoDefinition::withRulesSeat; -1 / 0 for two players).
     AutomaRules automa;
     int automaSeat = -1;
     int automaLevel = 0;

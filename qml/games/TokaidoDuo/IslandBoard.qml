@@ -735,6 +735,8 @@ Item {
         // How long the current walk lasts (ms), waiting included, for what follows it (wares
         // handed over, the Automa's turn).
         readonly property int walkDuration: walk.running ? walkPause.duration + walkStep.duration : 0
+        // How long of it the traveller waits before it sets off (ms; 0 at rest).
+        readonly property int walkWait: walk.running ? walkPause.duration : 0
         SequentialAnimation {
             id: walk
             PauseAnimation {

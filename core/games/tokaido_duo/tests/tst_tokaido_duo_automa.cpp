@@ -54,7 +54,7 @@ std::unique_ptr<TokaidoDuoState> solo(const std::string &position = {}, int arti
     auto def = rulesWith({}, specAutoma(artistMeeples, startRanks));
     if (!def)
         return nullptr;
-    auto s = start(def->withAutoma(kAutomaSeat, 1));
+    auto s = start(def->withRulesSeat(kAutomaSeat, 1));
     std::string error;
     if (!position.empty() && !loadPositionText(*s, position, &error))
         QTest::qFail(error.c_str(), __FILE__, __LINE__);
@@ -86,16 +86,16 @@ private Q_SLOTS:
     void seatOfItsOwn()
     {
         const auto shipped = test::catalog().find("tokaido_duo")->definition;
-        QCOMPARE(shipped->automaLevels(), 3);
-        QVERIFY(!shipped->withAutoma(1, 0));
-        QVERIFY(!shipped->withAutoma(1, 4));
-        QVERIFY(!shipped->withAutoma(2, 1));
+        QCOMPARE(shipped->rulesSeatLevels(), 3);
+        QVERIFY(!shipped->withRulesSeat(1, 0));
+        QVERIFY(!shipped->withRulesSeat(1, 4));
+        QVERIFY(!shipped->withRulesSeat(2, 1));
         for (int level = 1; level <= 3; ++level) {
             for (int seat : {0, 1}) {
-                auto def = shipped->withAutoma(seat, level);
+                auto def = shipped->withRulesSeat(seat, level);
                 QVERIFY(def);
-                QCOMPARE(def->info().automa.seat, seat);
-                QCOMPARE(def->info().automa.level, level);
+                QCOMPARE(def->info().playedByRules.seat, seat);
+                QCOMPARE(def->info().playedByRules.level, level);
                 auto state = def->newGame(2, 7);
                 for (int ply = 0; ply < 40 && !state->isTerminal(); ++ply) {
                     QVERIFY(state->currentPlayer() != seat);
@@ -187,10 +187,10 @@ private Q_SLOTS:
     {
         const auto awaji = test::definition("tokaido_duo", "awaji_island");
         QVERIFY(awaji);
-        for (int level = 1; level <= awaji->automaLevels(); ++level) {
+        for (int level = 1; level <= awaji->rulesSeatLevels(); ++level) {
             for (const auto &[from, type] :
                  std::vector<std::pair<int, std::string>>{{3, "shrine_gate"}, {2, "garden"}}) {
-                auto s = start(awaji->withAutoma(kAutomaSeat, level));
+                auto s = start(awaji->withRulesSeat(kAutomaSeat, level));
                 std::string error;
                 QVERIFY2(loadPositionText(*s,
                                           "first_player: 1\ncurrent_player: 1\n"
@@ -257,7 +257,7 @@ private Q_SLOTS:
     void fullSoloGames()
     {
         const auto shipped = test::catalog().find("tokaido_duo")->definition;
-        for (int level = 1; level <= shipped->automaLevels(); ++level) {
+        for (int level = 1; level <= shipped->rulesSeatLevels(); ++level) {
             for (const char *agent : {"random", "heuristic"}) {
                 const std::vector<std::string> specs{agent,
                                                      "automa:level=" + std::to_string(level)};
@@ -303,15 +303,15 @@ private Q_SLOTS:
         std::string error;
         auto def = definitionForSeats(shipped, {"automa", "random"}, &error);
         QVERIFY(def);
-        QCOMPARE(def->info().automa.seat, 0);
-        QCOMPARE(def->info().automa.level, shipped->automaDefaultLevel());
+        QCOMPARE(def->info().playedByRules.seat, 0);
+        QCOMPARE(def->info().playedByRules.level, shipped->rulesSeatDefaultLevel());
         QVERIFY(!definitionForSeats(shipped, {"automa", "automa:level=1"}, &error));
         QVERIFY(!definitionForSeats(shipped, {"random", "automa:level=9"}, &error));
-        QCOMPARE(error, std::string("the Automa has levels 1 to 3"));
+        QCOMPARE(error, std::string("Automa has levels 1 to 3"));
         QVERIFY(!definitionForSeats(shipped, {"random", "automa:lvl=1"}, &error));
         const auto garden = test::catalog().find("garden")->definition;
         QVERIFY(!definitionForSeats(garden, {"random", "automa"}, &error));
-        QCOMPARE(error, std::string("Kokeshi & Samurai has no Automa"));
+        QCOMPARE(error, std::string("Kokeshi & Samurai has no opponent of its own"));
     }
 };
 

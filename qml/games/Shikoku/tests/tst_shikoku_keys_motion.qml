@@ -76,6 +76,34 @@ TestCase {
     }
     function ringOf(target) { return findChild(target, "moveFocusRing") }
     function pawn(seat) { return findChild(table, "pilgrim_" + seat) }
+    // Every card copy the table sends sliding, recorded as it is sent: {value, toX, toY, target}
+    // (where it goes, and the card that waits for it there). A copy joins the layer before its
+    // properties are given, so its record follows them as they are set.
+    function recordSlides() {
+        const layer = findChild(table, "flightLayer")
+        const seen = []
+        const slides = []
+        layer.childrenChanged.connect(function() {
+            for (let k = 0; k < layer.children.length; ++k) {
+                const f = layer.children[k]
+                if (seen.indexOf(f) >= 0)
+                    continue
+                seen.push(f)
+                const slide = {}
+                const update = function() {
+                    slide.value = f.value
+                    slide.toX = f.toX
+                    slide.toY = f.toY
+                    slide.target = f.target || null
+                }
+                update()
+                for (const name of ["value", "toX", "toY", "target"])
+                    f[name + "Changed"].connect(update)
+                slides.push(slide)
+            }
+        })
+        return slides
+    }
     // The last move the person (seat 0) made, from the session's moved() signal.
     function lastMoveOfSeat0() {
         for (let i = movedSpy.count - 1; i >= 0; --i) {
@@ -158,6 +186,9 @@ TestCase {
                 }
             })
         }
+        // Every card copy sent sliding, as it is sent (a slow machine may have ended a short
+        // slide before the test looks).
+        const slides = recordSlides()
         let checked = false
         let sawSlide = false
         for (let round = 0; round < 20 && !checked; ++round) {
@@ -168,10 +199,19 @@ TestCase {
             const target = page.moveKeys.current
             verify(target)
             const plies = session.plyCount
+            const played = cardOf(target).value
+            const layer = findChild(table, "flightLayer")
+            const wasAt = cardOf(target).mapToItem(layer, 0, 0)
+            slides.length = 0
             keyClick(Qt.Key_Return)
             tryVerify(function() { return session.plyCount > plies })
-            if (findChild(table, "flightLayer").children.length > 0)
-                sawSlide = true
+            // The played card slides from where it was to its place in the line.
+            tryVerify(function() { return slides.some(f => f.value === played) }, 3000,
+                      "card " + played + " slides")
+            const slide = slides.find(f => f.value === played)
+            verify(Math.hypot(slide.toX - wasAt.x, slide.toY - wasAt.y) > 5, "it goes somewhere else")
+            verify(slide.target !== null, "it slides to the card's new place")
+            sawSlide = true
             // Let every climb of this round finish.
             tryVerify(function() {
                 for (let s = 0; s < n; ++s)
@@ -219,30 +259,38 @@ TestCase {
         session.review(0)
         tryCompare(session, "reviewing", true)
         wait(50)
-        let sawSlide = false
-        let sawClimb = false
-        // Looked at as the step is taken and once the table has taken it in (one turn of the
-        // event loop), not after a delay: a slow machine may have ended a short motion by then.
-        const look = () => {
-            if (findChild(table, "flightLayer").children.length > 0)
-                sawSlide = true
-            for (let s = 0; s < n; ++s)
-                if (pawn(s).walking)
-                    sawClimb = true
+        // What the table sets in motion, recorded as it starts (not looked for afterwards: a
+        // slow machine may have ended a short motion before the test looks): the card copies
+        // sent sliding, and each climb a pilgrim sets off on (from its step, up how many).
+        const slides = recordSlides()
+        const climbs = []
+        for (let s = 0; s < n; ++s) {
+            const p = pawn(s)
+            p.walkingChanged.connect(function() {
+                if (p.walking)
+                    climbs.push({ seat: s, from: p.walkFrom, up: p.climbSteps, step: p.step })
+            })
         }
-        for (let ply = 1; ply <= 2 * n && !(sawSlide && sawClimb); ++ply) {
+        for (let ply = 1; ply <= 2 * n && !(slides.length > 0 && climbs.length > 0); ++ply) {
             keyClick(Qt.Key_Right)
             compare(session.reviewPly, ply)
-            look()
-            wait(0)
-            look()
+            wait(0) // the table takes the step in (Qt.callLater)
         }
-        verify(sawSlide, "a card slid while the replay stepped forward")
-        verify(sawClimb, "a pilgrim climbed while the replay stepped forward")
-        // Back to the start: everything lands at once.
+        verify(slides.length > 0, "a card slid while the replay stepped forward")
+        verify(climbs.length > 0, "a pilgrim climbed while the replay stepped forward")
+        for (const c of climbs) {
+            verify(c.up > 0, "pilgrim " + c.seat + " climbs up")
+            compare(c.from + c.up, c.step, "pilgrim " + c.seat + " climbs to its step")
+        }
+        // Back to the start: everything lands at once (what was still in motion too), nothing
+        // sets off.
+        climbs.length = 0
+        slides.length = 0
         keyClick(Qt.Key_Home)
         compare(session.reviewPly, 0)
         wait(0)
+        compare(climbs.length, 0, "no pilgrim climbs back")
+        compare(slides.length, 0, "no card slides back")
         for (let s = 0; s < n; ++s)
             verify(!pawn(s).walking)
         session.endReview()

@@ -340,37 +340,119 @@ TestCase {
         return null
     }
 
-    // With animations on, the pilgrim walks the ring space by space: sampled while it
-    // walks, it stands on the spaces between (not a straight jump); the die taken from the
-    // tray flies to the player's board; all of it within Theme.motion(700) ms.
+    // What the table gives its moving pieces, recorded as it gives it: each piece sent flying
+    // (kind, character, who took it, from where to where, its wait and its flight time) and each
+    // walk a traveller sets off on (its points, how long it waits, how long it takes, wait
+    // included). The checks read the motion the table asks for, not frames: a slow machine (a
+    // sanitizer build) draws few, and may end a short motion before a test looks.
+    function recordMotion() {
+        const flights = findChild(table, "flights")
+        const rec = { flights: [], walks: [], seen: [], noticed: 0 }
+        // Each time the table has compared the pieces with the last observation.
+        flights.lastSeenChanged.connect(() => ++rec.noticed)
+        flights.childrenChanged.connect(function() {
+            for (let k = 0; k < flights.children.length; ++k) {
+                const f = flights.children[k]
+                if (rec.seen.indexOf(f) >= 0)
+                    continue
+                rec.seen.push(f)
+                // A piece joins the layer before its properties are given: its record follows
+                // them as they are set (they do not change once it flies).
+                const flight = {}
+                const update = function() {
+                    const d = table.dice.find(x => x.character === f.character)
+                    Object.assign(flight, { kind: f.kind, character: f.character,
+                                            takenBy: d && d.taken_by !== undefined ? d.taken_by : -1,
+                                            fromX: f.fromX, fromY: f.fromY, toX: f.toX, toY: f.toY,
+                                            pause: f.pause, duration: f.duration })
+                }
+                update()
+                for (const name of ["kind", "character", "fromX", "fromY", "toX", "toY", "pause", "duration"])
+                    f[name + "Changed"].connect(update)
+                rec.flights.push(flight)
+            }
+        })
+        for (let seat = 0; seat < 2; ++seat) {
+            for (const c of ["pilgrim", "merchant", "artist"]) {
+                const m = findChild(table, "meeple_" + seat + "_" + c)
+                verify(m, "meeple_" + seat + "_" + c)
+                // A new place gives the traveller its points; the walk starts (and may be held
+                // for a die) right after, which sets its wait and duration.
+                m.pointsChanged.connect(function() {
+                    rec.walks.push({ seat: seat, character: c, points: m.points.slice(), wait: 0, duration: 0 })
+                })
+                const timed = function() {
+                    const w = rec.walks.filter(x => x.seat === seat && x.character === c).pop()
+                    if (w && m.walkDuration > 0) {
+                        w.wait = m.walkWait
+                        w.duration = m.walkDuration
+                    }
+                }
+                m.walkDurationChanged.connect(timed)
+                m.walkWaitChanged.connect(timed)
+            }
+        }
+        rec.clear = function() { rec.flights = []; rec.walks = [] }
+        rec.walkOf = (seat, c) => rec.walks.filter(w => w.seat === seat && w.character === c && w.points.length > 1).pop()
+        rec.dieTakenBy = seat => rec.flights.find(f => f.kind === "die" && f.takenBy === seat)
+        return rec
+    }
+
+    // With animations on, the pilgrim walks the ring space by space: the walk it is given
+    // passes through every space between (not a straight jump) and ends on its new space; the
+    // die taken from the tray flies to the player's board; all of it within Theme.motion(700) ms.
     function test_travellersWalkAlongTheirPath() {
         AppSettings.motion = "normal"
         open(twoPlayers)
+        const rec = recordMotion()
         const walk = walkThePilgrim(2)
         verify(walk, "a pilgrim die of 2 or more")
         const meeple = walk.meeple
         const n = table.ringLength
         const distance = ((walk.to - walk.from) % n + n) % n
         verify(distance >= 2, "a walk of " + distance)
-        compare(meeple.points.length, distance + 1, "one point per space walked")
-        // The die is on its way from the tray to the pilgrim's board.
-        verify(findChild(findChild(table, "flights"), "flight_die_pilgrim") !== null, "the die flies")
-        // The walk the traveller is given, not frames (a slow machine draws fewer): where it
-        // is drawn over the whole course of the animation, a tenth of a space apart, comes near
-        // each space between.
-        verify(meeple.walkDuration > 0, "the traveller walks")
-        verify(meeple.walkDuration <= Theme.motion(700), "the walk (its die's wait included) takes "
-               + meeple.walkDuration + " ms of " + Theme.motion(700))
+        // The walk the traveller was given as it set off.
+        const given = rec.walkOf(0, "pilgrim")
+        verify(given, "the traveller was given a walk")
+        compare(given.points.length, distance + 1, "one point per space walked")
+        compare(JSON.stringify(meeple.points), JSON.stringify(given.points), "it walks the points it was given")
+        verify(given.duration > 0, "the traveller walks")
+        verify(given.duration <= Theme.motion(700), "the walk (its die's wait included) takes "
+               + given.duration + " ms of " + Theme.motion(700))
+        // The die flew from the tray to the pilgrim's board.
+        const flights = findChild(table, "flights")
+        const die = rec.flights.filter(f => f.kind === "die" && f.character === "pilgrim" && f.takenBy === 0).pop()
+        verify(die, "the die flies")
+        const board = flights.centreOf(flights.seatSpot(0, "pilgrim"))
+        fuzzyCompare(die.toX, board.x, 0.5)
+        fuzzyCompare(die.toY, board.y, 0.5)
+        verify(Math.hypot(die.toX - die.fromX, die.toY - die.fromY) > 20, "the die travels")
+        verify(die.pause + die.duration <= Theme.motion(700), "the die lands within the move's time")
+        // Where the traveller is drawn over the whole course of its walk, a tenth of a space
+        // apart, comes near each space between, in the order of the ring.
         const between = []
         for (let k = 1; k < distance; ++k)
             between.push(table.placePoint("ring:" + ((walk.from + k) % n)))
         const nearest = between.map(() => 1)
+        const when = between.map(() => -1)
         for (let t = 0; t <= meeple.points.length - 1 + 1e-9; t += 0.1) {
             const h = meeple.pointAt(t)
-            between.forEach((p, i) => { nearest[i] = Math.min(nearest[i], Math.hypot(h[0] - p[0], h[1] - p[1])) })
+            between.forEach((p, i) => {
+                const d = Math.hypot(h[0] - p[0], h[1] - p[1])
+                if (d < nearest[i]) {
+                    nearest[i] = d
+                    when[i] = t
+                }
+            })
         }
-        for (let i = 0; i < nearest.length; ++i)
+        for (let i = 0; i < nearest.length; ++i) {
             verify(nearest[i] < 0.015, "passes through space " + ((walk.from + i + 1) % n) + " (" + nearest[i] + ")")
+            if (i > 0)
+                verify(when[i] > when[i - 1], "space " + ((walk.from + i + 1) % n) + " after the one before it")
+        }
+        const start = table.placePoint("ring:" + walk.from)
+        fuzzyCompare(meeple.pointAt(0)[0], start[0], 1e-6)
+        fuzzyCompare(meeple.pointAt(0)[1], start[1], 1e-6)
         // Drawn where its course puts it, and at the end, on its space.
         fuzzyCompare(meeple.here[0], meeple.pointAt(meeple.progress)[0], 1e-9)
         fuzzyCompare(meeple.here[1], meeple.pointAt(meeple.progress)[1], 1e-9)
@@ -384,46 +466,32 @@ TestCase {
     // As on a real table, one thing after another: the die taken flies first and the
     // traveller sets off as it lands — the Automa's too, whose whole turn the rules play at
     // once: its die does not fly before the person's traveller has arrived, and its own
-    // traveller waits for its die.
+    // traveller waits for its die. Checked on the waits and times each piece is given.
     function test_aDieFirstThenItsTraveller() {
         AppSettings.motion = "normal"
         open(againstTheAutoma)
         const flights = findChild(table, "flights")
-        const walking = seat => ["pilgrim", "merchant", "artist"].map(c => findChild(table, "meeple_" + seat + "_" + c))
-                                                           .find(m => m && m.walkDuration > 0)
-        const dieOf = seat => {
-            for (let k = 0; k < flights.children.length; ++k) {
-                const f = flights.children[k]
-                const d = table.dice.find(x => x.character === f.character)
-                if (f.kind === "die" && d && d.taken_by === seat)
-                    return f
-            }
-            return null
-        }
+        const rec = recordMotion()
         let checked = 0
         for (let i = 0; i < 80 && checked < 2 && waitForMe(); ++i) {
             tryCompare(flights, "flying", 0, 3000)
+            rec.clear()
+            const noticed = rec.noticed
             decideByKeys(i + 1)
-            wait(0) // the table notices the move (Qt.callLater)
-            const automaTraveller = walking(table.automaSeat)
-            const automaDie = dieOf(table.automaSeat)
-            if (!automaTraveller || !automaDie)
+            // The table notices the move (Qt.callLater).
+            tryVerify(() => rec.noticed > noticed, 3000, "the table noticed the move")
+            const automaDie = rec.dieTakenBy(table.automaSeat)
+            const automaWalk = automaDie ? rec.walkOf(table.automaSeat, automaDie.character) : null
+            if (!automaDie || !automaWalk || automaWalk.duration === 0)
                 continue
-            compare(automaTraveller.progress, 0, "the Automa's traveller waits for its die")
-            const mine = walking(0)
+            verify(automaWalk.wait > 0, "the Automa's traveller waits for its die")
+            verify(automaDie.pause <= automaWalk.wait, "the Automa's die (" + automaDie.pause
+                   + " ms) is on its way before its traveller sets off (" + automaWalk.wait + " ms)")
             // The Automa's die flies once the person's move is over.
-            if (mine && dieOf(0))
-                verify(automaDie.pause >= mine.walkDuration - 30, automaDie.pause + " ms after a walk of " + mine.walkDuration)
-            let dieLanded = false
-            while (automaTraveller.walkDuration > 0 && automaTraveller.progress < automaTraveller.points.length - 1) {
-                if (automaTraveller.progress > 0)
-                    verify(automaDie.opacity > 0 || dieLanded, "the Automa's die was on its way before its traveller set off")
-                if (automaDie.opacity > 0)
-                    dieLanded = true
-                if (mine && mine.progress < mine.points.length - 1 && mine.progress > 0)
-                    compare(automaDie.opacity, 0, "the Automa's die waits while the person's traveller walks")
-                wait(10)
-            }
+            const myDie = rec.dieTakenBy(0)
+            const mine = myDie ? rec.walkOf(0, myDie.character) : null
+            if (mine && mine.duration > 0)
+                verify(automaDie.pause >= mine.duration - 30, automaDie.pause + " ms after a walk of " + mine.duration)
             tryCompare(flights, "flying", 0, 3000)
             ++checked
         }

@@ -100,7 +100,7 @@ TestCase {
     function startSolo(seed, level) {
         verify(session.start("tokaido_duo", "", [{ kind: "human" }, { kind: "rules", level: level }], seed),
                session.lastError)
-        compare(session.automaSeat, 1)
+        compare(session.rulesSeat, 1)
         const table = createTemporaryObject(tableView, testCase, { session: session })
         verify(table)
         return table

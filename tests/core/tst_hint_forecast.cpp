@@ -4,8 +4,8 @@
 // states drawn from the person's own observation) is compared with what happens when the real
 // game — its true hidden cards and dice — is played on from there with the same players: the
 // person's seat like a person (here the easy computer: this checks the forecast's mechanics
-// over many games; forecastMatchesHintPlay checks kPersonLikeSpec against hint-only games),
-// the others by what really plays them.
+// over many games; forecastMatchesHintPlay checks the person-like search (personLikeSpec) against
+// hint-only games), the others by what really plays them.
 #include "ai/agent_factory.h"
 #include "ai/hint.h"
 #include "test_support.h"
@@ -433,6 +433,88 @@ private Q_SLOTS:
         QCOMPARE(forecastWins(*twin, action, 9, settings).winShare, a.winShare);
     }
 
+    // The forecast's person plays as the hint plays (issue 31): the person-like search is the
+    // hint's own search (HintAgent: searchHint at a sixteenth of the strong level's budget),
+    // and at every move it plays what searchHint hints there. (Until December 2026 it was a
+    // different search, "ismcts:iterations=32,depth=4": this fails on that.)
+    void forecastPersonPlaysTheHint()
+    {
+        const auto definition = test::definition("tokaido_duo");
+        QCOMPARE(personLikeSpec(*definition), std::string("hint:iterations=500"));
+        QCOMPARE(personLikeSpec(*test::definition("hyano")), std::string("hint:iterations=1000"));
+        auto agent = makeAgent(personLikeSpec(*definition));
+        QVERIFY(agent);
+        QCOMPARE(agent->name(), std::string("hint"));
+        // The same move as the hint's search at that budget, at a few positions.
+        auto small = makeAgent("hint:iterations=60");
+        auto state = definition->newGame(2, 21);
+        Rng play(4);
+        auto cheap = makeAgent(kCheapPerson);
+        int compared = 0;
+        while (!state->isTerminal() && compared < 4) {
+            if (state->legalActions().size() > 1 && state->plyCount() % 7 == 0) {
+                Rng rng(Rng::derive(99, static_cast<std::uint64_t>(compared)));
+                Rng copy = rng;
+                const Action chosen = small->chooseAction(PlayerView(*state), rng);
+                HintOptions options;
+                options.iterations = 60;
+                options.threads = 1;
+                QCOMPARE(chosen, searchHint(*state, copy.next(), options).action);
+                ++compared;
+            }
+            state->apply(cheap->chooseAction(PlayerView(*state), play));
+        }
+        QCOMPARE(compared, 4);
+    }
+
+    // The app's forecast goes on while the person thinks: ForecastRun plays more games at each
+    // call and keeps the ones before, game for game the games forecastWins plays at once.
+    void forecastRunGoesOn()
+    {
+        const std::vector<std::string> specs = {"heuristic", ""};
+        const auto definition = test::definition("hyano");
+        auto state = definition->newGame(2, 5);
+        Rng rng(3);
+        auto player = makeAgent(kCheapPerson);
+        while (!state->isTerminal() && (state->plyCount() < 6 || state->currentPlayer() != 1))
+            state->apply(player->chooseAction(PlayerView(*state), rng));
+        QVERIFY(!state->isTerminal());
+        ForecastSettings settings;
+        settings.seats = specs;
+        settings.person = kCheapPerson;
+        settings.threads = 1;
+        const Action action = state->legalActions().front();
+        ForecastRun run(*state, action, 17, settings);
+        QCOMPARE(run.total().games, 0);
+        QCOMPARE(run.more(8).games, 8);
+        const Forecast total = run.more(12);
+        QCOMPARE(total.games, 20);
+        settings.games = 20;
+        settings.threads = 2;
+        const Forecast once = forecastWins(*state, action, 17, settings);
+        QCOMPARE(once.games, 20);
+        QCOMPARE(total.winShare, once.winShare);
+        // Stopped: no game is counted half played, and the total stays.
+        std::atomic<bool> stop{true};
+        QCOMPARE(run.more(10, &stop).games, 20);
+    }
+
+    // The range the bar gives beside the share: Wilson's 95 % interval, never a certainty.
+    void forecastRangeIsWilsons()
+    {
+        PercentRange range = forecastRangePercent(0.5, 20);
+        QCOMPARE(range.low, 29);
+        QCOMPARE(range.high, 71);
+        range = forecastRangePercent(1.0, 20);
+        QCOMPARE(range.low, 83);
+        QCOMPARE(range.high, 100);
+        range = forecastRangePercent(0.0, 400);
+        QCOMPARE(range.low, 0);
+        QCOMPARE(range.high, 1);
+        range = forecastRangePercent(0.62, 400);
+        QVERIFY(range.low >= 57 && range.high <= 67);
+    }
+
     // findHint gives the forecast when it is told who plays the seats, within its time.
     void findHintForecasts()
     {
@@ -443,6 +525,7 @@ private Q_SLOTS:
         options.iterations = 500;
         options.seats = specs;
         options.forecastGames = 80;
+        options.forecastPerson = kCheapPerson; // the mechanics; the person is tested apart
         Hint hint = findHint(*state, 3, options);
         QCOMPARE(hint.forecastGames, 80);
         QVERIFY(hint.forecast > 0.0 && hint.forecast < 1.0);

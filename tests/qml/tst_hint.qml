@@ -89,7 +89,8 @@ TestCase {
         const hinted = session.hint.move
         // The move as advice in the table's words ("Play 7"), then the look-ahead's reason.
         verify(text.indexOf("Hint: " + table.adviseMove(session.currentPlayer, hinted) + ".") === 0, text)
-        verify(/\d+%/.test(text), "a percentage in the reason: " + text)
+        // The forecast goes on after the hint shows: a share once it has 20 games, till then it says so.
+        verify(/\d+%/.test(text) || text.indexOf("too few to tell yet") >= 0, "a reason: " + text)
         // The card the hint plays is ringed in gold, and only that one.
         const rings = ringedCards()
         compare(rings.length, 1)

@@ -3871,24 +3871,31 @@ Status line while another person is to move; %1 is a player's name</extracomment
         </translation>
     </message>
     <message numerus="yes">
-        <source>If you keep following the hints, this move wins nearly every game from here (%n game(s) played out).</source>
-        <extracomment>Hint bar, after the move: a forecast when nearly all the games played on from here were won. %n is how many games the computer played on from here (in its head) with this move, the person's later moves made the way a person who keeps following the hints would play, every other seat by who really plays it</extracomment>
+        <source>If you keep following the hints, this move wins nearly every game from here (likely at least %1%; %n game(s) played out).</source>
+        <extracomment>Hint bar, after the move: a forecast when nearly all the games played on from here were won. %1% is the lowest share of wins those games are consistent with (the low end of a 95% range, 87%); %n is how many games the computer has played on from here (in its head) with this move so far, the person&apos;s later moves made as the hints would make them, every other seat by who really plays it. The count grows while the person thinks.</extracomment>
         <translation>
-            <numerusform>このままヒントどおりに進めると、この手ならここからほぼすべてのゲームで勝てます（%nゲームを最後まで試算）。</numerusform>
+            <numerusform>このままヒントどおりに進めると、この手ならここからほぼすべてのゲームで勝てます（少なくとも%1%は勝てる見込み。%nゲームを最後まで試算）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>If you keep following the hints, this move wins hardly any game from here (%n game(s) played out).</source>
-        <extracomment>Hint bar, after the move: a forecast when hardly any of the games played on from here were won. %n is how many games the computer played on from here (in its head) with this move, the person's later moves made the way a person who keeps following the hints would play, every other seat by who really plays it</extracomment>
+        <source>If you keep following the hints, this move wins hardly any game from here (likely at most %1%; %n game(s) played out).</source>
+        <extracomment>Hint bar, after the move: a forecast when hardly any of the games played on from here were won. %1% is the highest share of wins those games are consistent with (the high end of a 95% range, 13%); %n is how many games the computer has played on from here (in its head) with this move so far, the person&apos;s later moves made as the hints would make them, every other seat by who really plays it. The count grows while the person thinks.</extracomment>
         <translation>
-            <numerusform>このままヒントどおりに進めても、この手ではここからほとんど勝てません（%nゲームを最後まで試算）。</numerusform>
+            <numerusform>このままヒントどおりに進めても、この手ではここからほとんど勝てません（勝てるのは多くても%1%ほどの見込み。%nゲームを最後まで試算）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>If you keep following the hints, this move wins about %1% of games from here (%n game(s) played out).</source>
-        <extracomment>Hint bar, after the move: a forecast. %1% is the share of games the person wins from this position with this move, rounded to 5% or 10% (60%); %n is how many games the computer played on from here (in its head) with this move, the person's later moves made the way a person who keeps following the hints would play, every other seat by who really plays it</extracomment>
+        <source>If you keep following the hints, this move wins about %1% of games from here (likely %2–%3%; %n game(s) played out).</source>
+        <extracomment>Hint bar, after the move: a forecast. %1% is the share of games the person wins from this position with this move, rounded to 5% or 10% (60%); %2% and %3% are the range of shares those games are consistent with (a 95% range, 45% to 74%); %n is how many games the computer has played on from here (in its head) with this move so far, the person&apos;s later moves made as the hints would make them, every other seat by who really plays it. The count grows while the person thinks.</extracomment>
         <translation>
-            <numerusform>このままヒントどおりに進めると、この手ならここから約%1%のゲームで勝てます（%nゲームを最後まで試算）。</numerusform>
+            <numerusform>このままヒントどおりに進めると、この手ならここから約%1%のゲームで勝てます（%2〜%3%の見込み。%nゲームを最後まで試算）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing the game on from here to see how often this move wins: %n game(s) so far, too few to tell yet.</source>
+        <extracomment>Hint bar, after the move, while the computer is still playing the game on from here (in its head) to forecast how often the move wins, and has played too few games to say: %n is how many games so far. The count grows while the person thinks.</extracomment>
+        <translation>
+            <numerusform>この手で勝てる割合を見るため、ここから先を試算しています。今のところ%nゲームで、まだ少なすぎて分かりません。</numerusform>
         </translation>
     </message>
     <message>

@@ -26,10 +26,14 @@ public:
     // `spec`; `token` comes back with the answer so the caller can tell stale answers apart.
     void start(std::unique_ptr<kotatsu::GameState> state, const std::string &spec,
                std::uint64_t seed, quint64 token);
-    // Starts looking for the hint for the seat to move in `state` (kotatsu::findHint, the
-    // same search as the hint-play tests, with the app's budget: kotatsu::appHintOptions);
-    // `seats` says who plays each seat (kotatsu::HintOptions::seats) for the hinted move's
-    // forecast. The answer comes as `hinted`.
+    // Starts looking for the hint for the seat to move in `state` (kotatsu::searchHint, the
+    // same search as the hint-play tests, with the app's budget: kotatsu::appHintOptions). The
+    // hint comes as `hinted` as soon as that search is done. Then, when `seats` says who plays
+    // each seat (kotatsu::HintOptions::seats) and the hint has a reason, the same run goes on
+    // with the hinted move's forecast (kotatsu::ForecastRun on this worker thread, one core,
+    // kotatsu::kAppForecastBatch games at a time): its total so far comes as `forecasted`
+    // after every batch, `done` on the last one (kotatsu::kAppForecastMaxGames or
+    // kAppForecastMaxMilliseconds), until then or cancel(). running() holds until it ends.
     void startHint(std::unique_ptr<kotatsu::GameState> state, std::uint64_t seed, quint64 token,
                    std::vector<std::string> seats = {});
     void cancel();
@@ -41,12 +45,21 @@ Q_SIGNALS:
     // agent does not search).
     void decided(quint64 token, const kotatsu::Action &action, double estimate, int playouts);
     void hinted(quint64 token, const kotatsu::Hint &hint);
+    // The hint's forecast so far: `games` games played on, the share won; `done`: no more come.
+    void forecasted(quint64 token, int games, double winShare, bool done);
 
 private:
     // Runs `work` on the pool; its answer goes to `answer` on this runner's thread, if the
     // run is still the current one by then.
     template <typename Work, typename Answer>
     void run(Work work, Answer answer);
+    struct Channel;
+    // Starts a new run's channel (cancelling the one before).
+    std::shared_ptr<Channel> open();
+    // Queues `deliver(receiver)` on the runner's thread if `channel`'s run is still the current
+    // one by then; `last` ends the run. False once the runner has let the run go.
+    template <typename Deliver>
+    static bool post(const std::shared_ptr<Channel> &channel, Deliver deliver, bool last);
 
     // Shared between the runner and the worker: the worker reports through it only while
     // the runner is alive.

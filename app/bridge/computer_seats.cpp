@@ -13,9 +13,16 @@ ComputerSeats::ComputerSeats(QObject *parent) : QObject(parent)
                     Q_EMIT decided(action);
             });
     connect(&m_hints, &AiRunner::hinted, this, [this](quint64 token, const kotatsu::Hint &hint) {
-        if (token == m_hintToken)
-            Q_EMIT hinted(hint);
+        if (token != m_hintToken)
+            return;
+        m_hintSearching = false;
+        Q_EMIT hinted(hint);
     });
+    connect(&m_hints, &AiRunner::forecasted, this,
+            [this](quint64 token, int games, double winShare, bool done) {
+                if (token == m_hintToken)
+                    Q_EMIT forecasted(games, winShare, done);
+            });
     m_sinceLastMove.start();
 }
 
@@ -88,11 +95,13 @@ bool ComputerSeats::setDelay(int ms)
 void ComputerSeats::startHint(std::unique_ptr<kotatsu::GameState> state, std::uint64_t seed,
                               std::vector<std::string> seats)
 {
+    m_hintSearching = true;
     m_hints.startHint(std::move(state), seed, ++m_hintToken, std::move(seats));
 }
 
 void ComputerSeats::cancelHint()
 {
     ++m_hintToken;
+    m_hintSearching = false;
     m_hints.cancel();
 }

@@ -51,11 +51,15 @@ public:
     bool setDelay(int ms);
 
     // The hint's search for the seat to move in `state` (AiRunner::startHint); the answer
-    // comes as `hinted`.
+    // comes as `hinted`, then its forecast so far as `forecasted` until it is done or
+    // cancelHint().
     void startHint(std::unique_ptr<kotatsu::GameState> state, std::uint64_t seed,
                    std::vector<std::string> seats);
     void cancelHint();
-    bool hintThinking() const { return m_hints.running(); }
+    // The hint's search is on (not its forecast: the hint is shown by then).
+    bool hintThinking() const { return m_hintSearching; }
+    // The hint's forecast is still playing games on.
+    bool forecasting() const { return m_hints.running() && !m_hintSearching; }
 
 Q_SIGNALS:
     // The agent's answer for the position it was asked about.
@@ -63,6 +67,7 @@ Q_SIGNALS:
     // Time to play it.
     void play(const kotatsu::Action &action);
     void hinted(const kotatsu::Hint &hint);
+    void forecasted(int games, double winShare, bool done);
     // thinking() or held() changed.
     void changed();
     // The hold for the first frame is over: a computer seat to move may think now.
@@ -73,6 +78,7 @@ private:
     quint64 m_token = 0;
     AiRunner m_hints;
     quint64 m_hintToken = 0;
+    bool m_hintSearching = false;
     bool m_pending = false;       // an answer is waiting for the least time
     bool m_held = false;          // holdUntilShown: no thinking before the frame
     bool m_waitsForFrame = false; // held, and the computer is to move

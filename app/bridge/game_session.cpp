@@ -81,6 +81,7 @@ GameSession::GameSession(QObject *parent) : QObject(parent)
     connect(&m_computers, &ComputerSeats::play, this,
             [this](const Action &action) { applyAction(action); });
     connect(&m_computers, &ComputerSeats::hinted, this, &GameSession::onHintDecided);
+    connect(&m_computers, &ComputerSeats::forecasted, this, &GameSession::onForecast);
     connect(&m_computers, &ComputerSeats::released, this, &GameSession::scheduleAi);
     connect(&m_computers, &ComputerSeats::changed, this, &GameSession::stateChanged);
 }
@@ -394,6 +395,7 @@ void GameSession::onHintDecided(const kotatsu::Hint &answer)
     const std::vector<Action> legal = m_match->state().legalActions();
     const auto found = std::find(legal.begin(), legal.end(), action);
     if (found == legal.end() || m_legal.rowCount() != static_cast<int>(legal.size())) {
+        m_computers.cancelHint(); // no forecast for a move that is not shown
         Q_EMIT hintChanged();
         return;
     }
@@ -410,14 +412,33 @@ void GameSession::onHintDecided(const kotatsu::Hint &answer)
                answer.reason == kotatsu::Hint::Reason::None ? -1.0 : answer.winShare},
               {QStringLiteral("margin"), answer.margin},
               {QStringLiteral("playouts"), answer.playouts},
-              // The forecast (kotatsu::forecastWins): the share of `forecastGames` games played
-              // on from here that the person won; 0 games: none.
-              {QStringLiteral("forecast"), answer.forecast},
-              // What the bar says of it: rounded as the number of games allows.
-              {QStringLiteral("forecastPercent"),
-               kotatsu::shownForecastPercent(answer.forecast, answer.forecastGames)},
-              {QStringLiteral("forecastGames"), answer.forecastGames}};
+              // The forecast comes after the hint, while the person thinks (onForecast).
+              {QStringLiteral("forecasting"), answer.reason != kotatsu::Hint::Reason::None}};
+    setForecast(0, 0.0);
     Q_EMIT hintChanged();
+}
+
+void GameSession::onForecast(int games, double winShare, bool done)
+{
+    if (m_hint.isEmpty())
+        return;
+    m_hint[QStringLiteral("forecasting")] = !done;
+    setForecast(games, winShare);
+    Q_EMIT hintChanged();
+}
+
+void GameSession::setForecast(int games, double winShare)
+{
+    // The forecast (kotatsu::ForecastRun): the share of `forecastGames` games played on from
+    // here that the person won, what the bar says of it (rounded as the number of games
+    // allows) and the range those games are consistent with.
+    const kotatsu::PercentRange range = kotatsu::forecastRangePercent(winShare, games);
+    m_hint[QStringLiteral("forecast")] = winShare;
+    m_hint[QStringLiteral("forecastGames")] = games;
+    m_hint[QStringLiteral("forecastReady")] = games >= kotatsu::kForecastMinGames;
+    m_hint[QStringLiteral("forecastPercent")] = kotatsu::shownForecastPercent(winShare, games);
+    m_hint[QStringLiteral("forecastLow")] = range.low;
+    m_hint[QStringLiteral("forecastHigh")] = range.high;
 }
 
 void GameSession::dismissHint()

@@ -78,15 +78,18 @@ class GameSession : public QObject, public QQmlParserStatus
     // Solo: the seat the game's rules play (SeatSpec's rules seat, the game's own solo
     // opponent; it is never the current player), else -1.
     Q_PROPERTY(int rulesSeat READ rulesSeat NOTIFY gameChanged)
-    // The hint asked for by the person to move (requestHint, kotatsu::findHint): {index (a row
+    // The hint asked for by the person to move (requestHint, kotatsu::searchHint): {index (a row
     // of legalMoves), text, move (its description, as legalMoves gives it), reason ("winShare":
     // say estimate; "margin": say margin; "": a forced move, no reason), estimate (the share of
     // the games played out from here with the move that were won, 0..1, or -1), margin (their
     // mean score margin: own score minus the best other's), playouts, forecast and
-    // forecastGames (kotatsu::forecastWins: the share of forecastGames games played on from here
+    // forecastGames (kotatsu::ForecastRun: the share of forecastGames games played on from here
     // with the move, the person's seat played like a person who keeps following the hints,
-    // that the person won; 0 games: no forecast), forecastPercent (the share as the bar says
-    // it: kotatsu::shownForecastPercent)}; {} when there is none.
+    // that the person won, so far: it grows while the person thinks), forecasting (more games
+    // are coming), forecastReady (enough games to give a share: kotatsu::kForecastMinGames),
+    // forecastPercent (the share as the bar says it: kotatsu::shownForecastPercent),
+    // forecastLow and forecastHigh (the range those games are consistent with, in percent:
+    // kotatsu::forecastRangePercent)}; {} when there is none.
     Q_PROPERTY(QVariantMap hint READ hint NOTIFY hintChanged)
     Q_PROPERTY(bool hintThinking READ hintThinking NOTIFY hintChanged)
     // Whether a hint can be asked for now (a person to move, no hint shown or on its way).
@@ -226,6 +229,9 @@ private:
     void scheduleAi();
     void onAiDecided(const kotatsu::Action &action);
     void onHintDecided(const kotatsu::Hint &answer);
+    void onForecast(int games, double winShare, bool done);
+    // Puts the forecast's figures into m_hint.
+    void setForecast(int games, double winShare);
     // Drops the hint shown or being thought about (the position it was for has changed); the
     // caller emits hintChanged.
     void clearHint();

@@ -36,6 +36,8 @@ public:
 
 protected:
     bool stopRequested() const { return m_stop && m_stop->load(std::memory_order_relaxed); }
+    // The flag given to setStopFlag (an agent made of other agents passes it on), or null.
+    const std::atomic<bool> *stopFlag() const { return m_stop; }
 
 private:
     const std::atomic<bool> *m_stop = nullptr;

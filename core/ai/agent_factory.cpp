@@ -2,6 +2,7 @@
 #include "ai/agent_factory.h"
 
 #include "ai/heuristic_agent.h"
+#include "ai/hint.h"
 #include "ai/ismcts_agent.h"
 #include "ai/montecarlo_agent.h"
 #include "ai/random_agent.h"
@@ -19,8 +20,8 @@ constexpr int kMaxSearchThreads = 64;
 bool isAgentName(std::string_view word)
 {
     return word == "random" || word == "heuristic" || word == "montecarlo" || word == "ismcts" ||
-           word == "automa" || word == "rules" || word == "computer" || word == "human" ||
-           word == "ai";
+           word == "hint" || word == "automa" || word == "rules" || word == "computer" ||
+           word == "human" || word == "ai";
 }
 
 // A search agent's options, "iterations=N,ms=N" and, where `threads`, `exploration` and
@@ -130,6 +131,16 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, DataMessage *error)
             return fail(QT_TRANSLATE_NOOP("DataError",
                                           "an ismcts agent needs an iteration or time budget"));
         return std::make_unique<IsmctsAgent>(settings);
+    }
+    if (name == "hint") {
+        // The hint's own search (HintAgent), at an iteration budget.
+        int iterations = 0, milliseconds = 0;
+        if (!parseSearchOptions(options, iterations, milliseconds, nullptr, nullptr, error))
+            return nullptr;
+        if (iterations == 0 || milliseconds != 0) // the budget is iterations, always
+            return fail({QT_TRANSLATE_NOOP("DataError", "bad value in agent option '%1'"),
+                         std::string_view(iterations == 0 ? "iterations" : "ms")});
+        return std::make_unique<HintAgent>(iterations);
     }
     return fail({QT_TRANSLATE_NOOP("DataError", "unknown agent '%1' (known: random, heuristic, "
                                                 "montecarlo[:iterations=N,ms=N], "

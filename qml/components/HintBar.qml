@@ -63,21 +63,26 @@ Rectangle {
                 const move = qsTr("Hint: %1.").arg(bar.moveText !== "" ? bar.moveText : hint.text)
                 if (hint.reason !== "winShare" && hint.reason !== "margin")
                     return move
-                if (hint.forecastGames > 0) {
-                    // The forecast (kotatsu::forecastWins): games played on from here, the
-                    // person's seat played like a person who keeps following the hints, the
-                    // others as they really are; rounded to 5 or 10 % as the number of games
-                    // allows (kotatsu::shownForecastPercent), never a certainty.
+                if (hint.forecastReady) {
+                    // The forecast (kotatsu::ForecastRun): games played on from here, the
+                    // person's seat played as the hint plays, the others as they really are;
+                    // it goes on while the person thinks, so the count grows. The share is
+                    // rounded as the number of games allows (kotatsu::shownForecastPercent),
+                    // never a certainty, and the range those games are consistent with
+                    // (kotatsu::forecastRangePercent) says how far to trust it.
                     const percent = hint.forecastPercent
                     if (percent >= 100)
-                        //: Hint bar, after the move: a forecast when nearly all the games played on from here were won. %n is how many games the computer played on from here (in its head) with this move, the person's later moves made the way a person who keeps following the hints would play, every other seat by who really plays it
-                        return bar.joined(move, qsTr("If you keep following the hints, this move wins nearly every game from here (%n game(s) played out).", "", hint.forecastGames))
+                        //: Hint bar, after the move: a forecast when nearly all the games played on from here were won. %1% is the lowest share of wins those games are consistent with (the low end of a 95% range, 87%); %n is how many games the computer has played on from here (in its head) with this move so far, the person's later moves made as the hints would make them, every other seat by who really plays it. The count grows while the person thinks.
+                        return bar.joined(move, qsTr("If you keep following the hints, this move wins nearly every game from here (likely at least %1%; %n game(s) played out).", "", hint.forecastGames).arg(hint.forecastLow))
                     if (percent <= 0)
-                        //: Hint bar, after the move: a forecast when hardly any of the games played on from here were won. %n is how many games the computer played on from here (in its head) with this move, the person's later moves made the way a person who keeps following the hints would play, every other seat by who really plays it
-                        return bar.joined(move, qsTr("If you keep following the hints, this move wins hardly any game from here (%n game(s) played out).", "", hint.forecastGames))
-                    //: Hint bar, after the move: a forecast. %1% is the share of games the person wins from this position with this move, rounded to 5% or 10% (60%); %n is how many games the computer played on from here (in its head) with this move, the person's later moves made the way a person who keeps following the hints would play, every other seat by who really plays it
-                    return bar.joined(move, qsTr("If you keep following the hints, this move wins about %1% of games from here (%n game(s) played out).", "", hint.forecastGames).arg(percent))
+                        //: Hint bar, after the move: a forecast when hardly any of the games played on from here were won. %1% is the highest share of wins those games are consistent with (the high end of a 95% range, 13%); %n is how many games the computer has played on from here (in its head) with this move so far, the person's later moves made as the hints would make them, every other seat by who really plays it. The count grows while the person thinks.
+                        return bar.joined(move, qsTr("If you keep following the hints, this move wins hardly any game from here (likely at most %1%; %n game(s) played out).", "", hint.forecastGames).arg(hint.forecastHigh))
+                    //: Hint bar, after the move: a forecast. %1% is the share of games the person wins from this position with this move, rounded to 5% or 10% (60%); %2% and %3% are the range of shares those games are consistent with (a 95% range, 45% to 74%); %n is how many games the computer has played on from here (in its head) with this move so far, the person's later moves made as the hints would make them, every other seat by who really plays it. The count grows while the person thinks.
+                    return bar.joined(move, qsTr("If you keep following the hints, this move wins about %1% of games from here (likely %2–%3%; %n game(s) played out).", "", hint.forecastGames).arg(percent).arg(hint.forecastLow).arg(hint.forecastHigh))
                 }
+                if (hint.forecasting)
+                    //: Hint bar, after the move, while the computer is still playing the game on from here (in its head) to forecast how often the move wins, and has played too few games to say: %n is how many games so far. The count grows while the person thinks.
+                    return bar.joined(move, qsTr("Playing the game on from here to see how often this move wins: %n game(s) so far, too few to tell yet.", "", hint.forecastGames))
                 //: Hint bar, after the move, the first half of why: %n is how many games the strong computer played to the end from this position (in its head), starting with this move; the person's later moves in those games were mostly chosen at random
                 const played = qsTr("The strong computer played %n game(s) to the end from here with this move, your later moves mostly at random.", "", hint.playouts)
                 let why

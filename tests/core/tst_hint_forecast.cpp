@@ -4,8 +4,8 @@
 // states drawn from the person's own observation) is compared with what happens when the real
 // game — its true hidden cards and dice — is played on from there with the same players: the
 // person's seat like a person (here the easy computer: this checks the forecast's mechanics
-// over many games; forecastMatchesHintPlay checks kPersonLikeSpec against hint-only games),
-// the others by what really plays them.
+// over many games; forecastMatchesHintPlay checks the person-like search (personLikeSpec) against
+// hint-only games), the others by what really plays them.
 #include "ai/agent_factory.h"
 #include "ai/hint.h"
 #include "test_support.h"
@@ -202,13 +202,13 @@ private Q_SLOTS:
         for (int level = 1; level <= 3; ++level)
             QTest::newRow(qPrintable(QStringLiteral("tokaido_duo vs Automa %1").arg(level)))
                 << "tokaido_duo" << 2 << QStringLiteral("automa:level=%1").arg(level) << 500
-                << (level == 1 ? 8 : 12); // Gentle: most forecasts are 100 %, and true
+                << (level == 1 ? 4 : 6); // Gentle: most forecasts are 100 %, and true
         QTest::newRow("tokaido_duo vs easy")
             << "tokaido_duo" << 2 << QString::fromStdString(agentSpecForLevel(*tokaido, "easy"))
-            << 500 << 12;
+            << 500 << 6;
         QTest::newRow("tokaido_duo vs normal")
             << "tokaido_duo" << 2 << QString::fromStdString(agentSpecForLevel(*tokaido, "normal"))
-            << 1000 << 6;
+            << 1000 << 3;
         if (qEnvironmentVariableIsEmpty("KOTATSU_FORECAST_ALL"))
             return;
         struct Game
@@ -235,7 +235,12 @@ private Q_SLOTS:
         QFETCH(int, iterations);
         QFETCH(int, deals);
         deals = static_cast<int>(fromEnvironment("KOTATSU_FORECAST_DEALS", deals));
-        const int forecastGames = static_cast<int>(fromEnvironment("KOTATSU_FORECAST_GAMES", 10));
+        // 3 by default since the person is the hint's own search (December 2026: some hundred
+        // times the old person's cost a game); the rows have half their games of before too.
+        // At this size the test catches a gross bias only (the easy computer as the person, z
+        // above 4 at 40 games a row); the calibration figures of docs/ai.md come from
+        // KOTATSU_FORECAST_DEALS=40 by hand.
+        const int forecastGames = static_cast<int>(fromEnvironment("KOTATSU_FORECAST_GAMES", 3));
         const std::clock_t cpuStart = std::clock();
         double won = 0, expected = 0, variance = 0;
         QStringList lines;
@@ -393,15 +398,23 @@ private Q_SLOTS:
                 auto ms = [](Clock::time_point from, Clock::time_point to) {
                     return std::chrono::duration<double, std::milli>(to - from).count();
                 };
+                // The hint shows when its search is done; then the forecast's games, one
+                // batch of the app's (kAppForecastBatch) timed.
+                const HintOptions options = appHintOptions(table.seats);
                 const auto before = Clock::now();
-                searchHint(*state, 1, appHintOptions({})); // the app's search, no forecast
-                const auto start = Clock::now();
-                const Hint hint = findHint(*state, 1, appHintOptions(table.seats));
-                const auto end = Clock::now();
-                qInfo("%s, %d players, %s, ply %d: search alone %.0f ms; the app's hint %.0f ms "
-                      "(forecast: %d games, %.0f %%)",
+                const Hint hint = searchHint(*state, 1, options);
+                const auto shown = Clock::now();
+                ForecastRun run(*state, hint.action, forecastSeed(1), appForecastSettings(options));
+                const std::clock_t cpu = std::clock();
+                const Forecast forecast = run.more(kAppForecastBatch);
+                const double cpuPerGame = static_cast<double>(std::clock() - cpu) / CLOCKS_PER_SEC /
+                                          std::max(1, forecast.games);
+                qInfo("%s, %d players, %s, ply %d: the hint shows after %.0f ms; a forecast game "
+                      "%.0f ms of CPU (%d games, %.0f %%)",
                       table.game, players, table.seats[1].c_str(), state->plyCount(),
-                      ms(before, start), ms(start, end), hint.forecastGames, 100 * hint.forecast);
+                      ms(before, shown), 1000 * cpuPerGame, forecast.games,
+                      100 * forecast.winShare);
+                Q_UNUSED(ms(shown, Clock::now()));
             }
         }
     }
@@ -433,6 +446,88 @@ private Q_SLOTS:
         QCOMPARE(forecastWins(*twin, action, 9, settings).winShare, a.winShare);
     }
 
+    // The forecast's person plays as the hint plays (issue 31): the person-like search is the
+    // hint's own search (HintAgent: searchHint at a sixteenth of the strong level's budget),
+    // and at every move it plays what searchHint hints there. (Until December 2026 it was a
+    // different search, "ismcts:iterations=32,depth=4": this fails on that.)
+    void forecastPersonPlaysTheHint()
+    {
+        const auto definition = test::definition("tokaido_duo");
+        QCOMPARE(personLikeSpec(*definition), std::string("hint:iterations=500"));
+        QCOMPARE(personLikeSpec(*test::definition("hyano")), std::string("hint:iterations=1000"));
+        auto agent = makeAgent(personLikeSpec(*definition));
+        QVERIFY(agent);
+        QCOMPARE(agent->name(), std::string("hint"));
+        // The same move as the hint's search at that budget, at a few positions.
+        auto small = makeAgent("hint:iterations=60");
+        auto state = definition->newGame(2, 21);
+        Rng play(4);
+        auto cheap = makeAgent(kCheapPerson);
+        int compared = 0;
+        while (!state->isTerminal() && compared < 4) {
+            if (state->legalActions().size() > 1 && state->plyCount() % 7 == 0) {
+                Rng rng(Rng::derive(99, static_cast<std::uint64_t>(compared)));
+                Rng copy = rng;
+                const Action chosen = small->chooseAction(PlayerView(*state), rng);
+                HintOptions options;
+                options.iterations = 60;
+                options.threads = 1;
+                QCOMPARE(chosen, searchHint(*state, copy.next(), options).action);
+                ++compared;
+            }
+            state->apply(cheap->chooseAction(PlayerView(*state), play));
+        }
+        QCOMPARE(compared, 4);
+    }
+
+    // The app's forecast goes on while the person thinks: ForecastRun plays more games at each
+    // call and keeps the ones before, game for game the games forecastWins plays at once.
+    void forecastRunGoesOn()
+    {
+        const std::vector<std::string> specs = {"heuristic", ""};
+        const auto definition = test::definition("hyano");
+        auto state = definition->newGame(2, 5);
+        Rng rng(3);
+        auto player = makeAgent(kCheapPerson);
+        while (!state->isTerminal() && (state->plyCount() < 6 || state->currentPlayer() != 1))
+            state->apply(player->chooseAction(PlayerView(*state), rng));
+        QVERIFY(!state->isTerminal());
+        ForecastSettings settings;
+        settings.seats = specs;
+        settings.person = kCheapPerson;
+        settings.threads = 1;
+        const Action action = state->legalActions().front();
+        ForecastRun run(*state, action, 17, settings);
+        QCOMPARE(run.total().games, 0);
+        QCOMPARE(run.more(8).games, 8);
+        const Forecast total = run.more(12);
+        QCOMPARE(total.games, 20);
+        settings.games = 20;
+        settings.threads = 2;
+        const Forecast once = forecastWins(*state, action, 17, settings);
+        QCOMPARE(once.games, 20);
+        QCOMPARE(total.winShare, once.winShare);
+        // Stopped: no game is counted half played, and the total stays.
+        std::atomic<bool> stop{true};
+        QCOMPARE(run.more(10, &stop).games, 20);
+    }
+
+    // The range the bar gives beside the share: Wilson's 95 % interval, never a certainty.
+    void forecastRangeIsWilsons()
+    {
+        PercentRange range = forecastRangePercent(0.5, 20);
+        QCOMPARE(range.low, 29);
+        QCOMPARE(range.high, 71);
+        range = forecastRangePercent(1.0, 20);
+        QCOMPARE(range.low, 83);
+        QCOMPARE(range.high, 100);
+        range = forecastRangePercent(0.0, 400);
+        QCOMPARE(range.low, 0);
+        QCOMPARE(range.high, 1);
+        range = forecastRangePercent(0.62, 400);
+        QVERIFY(range.low >= 57 && range.high <= 67);
+    }
+
     // findHint gives the forecast when it is told who plays the seats, within its time.
     void findHintForecasts()
     {
@@ -443,6 +538,7 @@ private Q_SLOTS:
         options.iterations = 500;
         options.seats = specs;
         options.forecastGames = 80;
+        options.forecastPerson = kCheapPerson; // the mechanics; the person is tested apart
         Hint hint = findHint(*state, 3, options);
         QCOMPARE(hint.forecastGames, 80);
         QVERIFY(hint.forecast > 0.0 && hint.forecast < 1.0);

@@ -716,9 +716,12 @@ Page {
                     id: hintBarLoader
                     objectName: "hintBarLoader"
                     width: parent.width
+                    // Made when first wanted, then kept (set from the change, not from the
+                    // Loader's own loading, which would loop through `active`).
                     property bool made: false
-                    active: made || page.session.hintThinking || page.session.hint.index !== undefined
-                    onLoaded: made = true
+                    readonly property bool wanted: page.session.hintThinking || page.session.hint.index !== undefined
+                    onWantedChanged: if (wanted) made = true
+                    active: made || wanted
                     sourceComponent: HintBar {
                         table: page.table
                         session: page.session

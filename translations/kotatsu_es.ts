@@ -3925,24 +3925,24 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>If you keep following the hints, this move wins nearly every game from here (likely at least %1%; %n game(s) played out).</source>
         <extracomment>Hint bar, after the move: a forecast when nearly all the games played on from here were won. %1% is the lowest share of wins those games are consistent with (the low end of a 95% range, 87%); %n is how many games the computer has played on from here (in its head) with this move so far, the person&apos;s later moves made as the hints would make them, every other seat by who really plays it. The count grows while the person thinks.</extracomment>
         <translation>
-            <numerusform>Si sigues haciendo caso de las pistas, esta jugada gana casi todas las partidas desde aquí (probablemente al menos el %1 %; %n partida simulada).</numerusform>
-            <numerusform>Si sigues haciendo caso de las pistas, esta jugada gana casi todas las partidas desde aquí (probablemente al menos el %1 %; %n partidas simuladas).</numerusform>
+            <numerusform>Si sigues haciendo caso de las pistas, esta jugada gana casi todas las partidas desde aquí (probablemente al menos el %1 %; %n partida simulada).</numerusform>
+            <numerusform>Si sigues haciendo caso de las pistas, esta jugada gana casi todas las partidas desde aquí (probablemente al menos el %1 %; %n partidas simuladas).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>If you keep following the hints, this move wins hardly any game from here (likely at most %1%; %n game(s) played out).</source>
         <extracomment>Hint bar, after the move: a forecast when hardly any of the games played on from here were won. %1% is the highest share of wins those games are consistent with (the high end of a 95% range, 13%); %n is how many games the computer has played on from here (in its head) with this move so far, the person&apos;s later moves made as the hints would make them, every other seat by who really plays it. The count grows while the person thinks.</extracomment>
         <translation>
-            <numerusform>Si sigues haciendo caso de las pistas, esta jugada no gana casi ninguna partida desde aquí (probablemente como mucho el %1 %; %n partida simulada).</numerusform>
-            <numerusform>Si sigues haciendo caso de las pistas, esta jugada no gana casi ninguna partida desde aquí (probablemente como mucho el %1 %; %n partidas simuladas).</numerusform>
+            <numerusform>Si sigues haciendo caso de las pistas, esta jugada no gana casi ninguna partida desde aquí (probablemente como mucho el %1 %; %n partida simulada).</numerusform>
+            <numerusform>Si sigues haciendo caso de las pistas, esta jugada no gana casi ninguna partida desde aquí (probablemente como mucho el %1 %; %n partidas simuladas).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>If you keep following the hints, this move wins about %1% of games from here (likely %2–%3%; %n game(s) played out).</source>
         <extracomment>Hint bar, after the move: a forecast. %1% is the share of games the person wins from this position with this move, rounded to 5% or 10% (60%); %2% and %3% are the range of shares those games are consistent with (a 95% range, 45% to 74%); %n is how many games the computer has played on from here (in its head) with this move so far, the person&apos;s later moves made as the hints would make them, every other seat by who really plays it. The count grows while the person thinks.</extracomment>
         <translation>
-            <numerusform>Si sigues haciendo caso de las pistas, esta jugada gana aproximadamente el %1 % de las partidas desde aquí (probablemente entre el %2 % y el %3 %; %n partida simulada).</numerusform>
-            <numerusform>Si sigues haciendo caso de las pistas, esta jugada gana aproximadamente el %1 % de las partidas desde aquí (probablemente entre el %2 % y el %3 %; %n partidas simuladas).</numerusform>
+            <numerusform>Si sigues haciendo caso de las pistas, esta jugada gana aproximadamente el %1 % de las partidas desde aquí (probablemente entre el %2 % y el %3 %; %n partida simulada).</numerusform>
+            <numerusform>Si sigues haciendo caso de las pistas, esta jugada gana aproximadamente el %1 % de las partidas desde aquí (probablemente entre el %2 % y el %3 %; %n partidas simuladas).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

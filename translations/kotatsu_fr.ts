@@ -3925,32 +3925,32 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>If you keep following the hints, this move wins nearly every game from here (likely at least %1%; %n game(s) played out).</source>
         <extracomment>Hint bar, after the move: a forecast when nearly all the games played on from here were won. %1% is the lowest share of wins those games are consistent with (the low end of a 95% range, 87%); %n is how many games the computer has played on from here (in its head) with this move so far, the person&apos;s later moves made as the hints would make them, every other seat by who really plays it. The count grows while the person thinks.</extracomment>
         <translation>
-            <numerusform>Si vous continuez à suivre les indices, ce coup gagne presque toutes les parties à partir d’ici (sans doute au moins %1 % ; %n partie simulée).</numerusform>
-            <numerusform>Si vous continuez à suivre les indices, ce coup gagne presque toutes les parties à partir d’ici (sans doute au moins %1 % ; %n parties simulées).</numerusform>
+            <numerusform>Si vous continuez à suivre les indices, ce coup gagne presque toutes les parties à partir d’ici (sans doute au moins %1 % ; %n partie simulée).</numerusform>
+            <numerusform>Si vous continuez à suivre les indices, ce coup gagne presque toutes les parties à partir d’ici (sans doute au moins %1 % ; %n parties simulées).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>If you keep following the hints, this move wins hardly any game from here (likely at most %1%; %n game(s) played out).</source>
         <extracomment>Hint bar, after the move: a forecast when hardly any of the games played on from here were won. %1% is the highest share of wins those games are consistent with (the high end of a 95% range, 13%); %n is how many games the computer has played on from here (in its head) with this move so far, the person&apos;s later moves made as the hints would make them, every other seat by who really plays it. The count grows while the person thinks.</extracomment>
         <translation>
-            <numerusform>Si vous continuez à suivre les indices, ce coup ne gagne presque aucune partie à partir d’ici (sans doute au plus %1 % ; %n partie simulée).</numerusform>
-            <numerusform>Si vous continuez à suivre les indices, ce coup ne gagne presque aucune partie à partir d’ici (sans doute au plus %1 % ; %n parties simulées).</numerusform>
+            <numerusform>Si vous continuez à suivre les indices, ce coup ne gagne presque aucune partie à partir d’ici (sans doute au plus %1 % ; %n partie simulée).</numerusform>
+            <numerusform>Si vous continuez à suivre les indices, ce coup ne gagne presque aucune partie à partir d’ici (sans doute au plus %1 % ; %n parties simulées).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>If you keep following the hints, this move wins about %1% of games from here (likely %2–%3%; %n game(s) played out).</source>
         <extracomment>Hint bar, after the move: a forecast. %1% is the share of games the person wins from this position with this move, rounded to 5% or 10% (60%); %2% and %3% are the range of shares those games are consistent with (a 95% range, 45% to 74%); %n is how many games the computer has played on from here (in its head) with this move so far, the person&apos;s later moves made as the hints would make them, every other seat by who really plays it. The count grows while the person thinks.</extracomment>
         <translation>
-            <numerusform>Si vous continuez à suivre les indices, ce coup gagne environ %1 % des parties à partir d’ici (sans doute entre %2 et %3 % ; %n partie simulée).</numerusform>
-            <numerusform>Si vous continuez à suivre les indices, ce coup gagne environ %1 % des parties à partir d’ici (sans doute entre %2 et %3 % ; %n parties simulées).</numerusform>
+            <numerusform>Si vous continuez à suivre les indices, ce coup gagne environ %1 % des parties à partir d’ici (sans doute entre %2 et %3 % ; %n partie simulée).</numerusform>
+            <numerusform>Si vous continuez à suivre les indices, ce coup gagne environ %1 % des parties à partir d’ici (sans doute entre %2 et %3 % ; %n parties simulées).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Playing the game on from here to see how often this move wins: %n game(s) so far, too few to tell yet.</source>
         <extracomment>Hint bar, after the move, while the computer is still playing the game on from here (in its head) to forecast how often the move wins, and has played too few games to say: %n is how many games so far. The count grows while the person thinks.</extracomment>
         <translation>
-            <numerusform>Simulation de la suite de la partie pour voir combien de fois ce coup gagne : %n partie jusqu’ici, encore trop peu pour conclure.</numerusform>
-            <numerusform>Simulation de la suite de la partie pour voir combien de fois ce coup gagne : %n parties jusqu’ici, encore trop peu pour conclure.</numerusform>
+            <numerusform>Simulation de la suite de la partie pour voir combien de fois ce coup gagne : %n partie jusqu’ici, encore trop peu pour conclure.</numerusform>
+            <numerusform>Simulation de la suite de la partie pour voir combien de fois ce coup gagne : %n parties jusqu’ici, encore trop peu pour conclure.</numerusform>
         </translation>
     </message>
     <message>

@@ -23,6 +23,14 @@ Rectangle {
         //: Hint bar: two sentences one after the other (ja: %1%2, no space after 。)
         return qsTr("%1 %2").arg(first).arg(second)
     }
+    // "Hint: Play 7." (the hinted move, before any reason), or "".
+    function moveSentence() {
+        const hint = session.hint
+        if (hint.index === undefined)
+            return ""
+        //: Hint bar; %1 is the hinted move in words ("Play card 7")
+        return qsTr("Hint: %1.").arg(moveText !== "" ? moveText : hint.text)
+    }
     readonly property bool shown: session.hintThinking || session.hint.index !== undefined
     visible: shown && !session.reviewing
     height: visible ? content.implicitHeight + 20 : 0
@@ -31,7 +39,11 @@ Rectangle {
     border.color: Theme.gold
     border.width: 2
     Accessible.role: Accessible.AlertMessage
-    Accessible.name: hintText.text
+    // While the forecast is still playing games, a screen reader is told the move alone: the
+    // growing count would make it read the alert again after every few games. The whole
+    // sentence once the forecast has finished.
+    Accessible.name: session.hint.forecasting === true && !session.hintThinking
+                     ? moveSentence() : hintText.text
     Accessible.ignored: !visible
 
     // The sentence over the whole width of the side column, the buttons under it.
@@ -59,8 +71,7 @@ Rectangle {
                 const hint = bar.session.hint
                 if (hint.index === undefined)
                     return ""
-                //: Hint bar; %1 is the hinted move in words ("Play card 7")
-                const move = qsTr("Hint: %1.").arg(bar.moveText !== "" ? bar.moveText : hint.text)
+                const move = bar.moveSentence()
                 if (hint.reason !== "winShare" && hint.reason !== "margin")
                     return move
                 if (hint.forecastReady) {

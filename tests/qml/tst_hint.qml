@@ -129,6 +129,13 @@ TestCase {
         const hint = session.hint
         const text = item("hintText").text
         verify(hint.forecast >= 0 && hint.forecast <= 1, hint.forecast)
+        // A screen reader hears the alert once: while the count grows its name is the move
+        // alone, the same after more games (not read again every few games).
+        if (session.hint.forecasting) {
+            const spoken = item("hintBarLoader").item.Accessible.name
+            verify(spoken.startsWith("Hint: ") && spoken.indexOf("games") < 0, spoken)
+            verify(text.startsWith(spoken), text)
+        }
         if (!hint.forecastReady) {
             compare(hint.forecastGames < 20, true)
             verify(text.indexOf(hint.forecastGames + " games so far, too few to tell yet") >= 0, text)

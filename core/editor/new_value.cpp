@@ -2,6 +2,7 @@
 #include "editor/new_value.h"
 
 #include "data/yaml_reader.h"
+#include "editor/schema_tree.h"
 
 #include <algorithm>
 
@@ -77,21 +78,6 @@ std::optional<DataNode> fieldStart(const SchemaRow &row)
         return std::nullopt;
     default:
         return std::nullopt;
-    }
-}
-
-bool isScalarType(ValueType type)
-{
-    switch (type) {
-    case ValueType::Integer:
-    case ValueType::Number:
-    case ValueType::Boolean:
-    case ValueType::Text:
-    case ValueType::Word:
-    case ValueType::Colour:
-        return true;
-    default:
-        return false;
     }
 }
 

@@ -394,14 +394,7 @@ std::optional<Lesson> readLessonFile(const ScenarioRules &rules, const std::stri
 
 std::vector<std::string> lessonFiles(const std::string &folder)
 {
-    std::vector<std::string> files;
-    std::error_code ec;
-    for (const auto &entry : fs::directory_iterator(folder, ec)) {
-        if (entry.is_regular_file() && entry.path().extension() == ".yaml")
-            files.push_back(entry.path().string());
-    }
-    std::sort(files.begin(), files.end());
-    return files;
+    return yamlFilesIn(folder);
 }
 
 LessonRun::LessonRun(std::shared_ptr<const Lesson> lesson) : m_lesson(std::move(lesson)) {}

@@ -669,7 +669,7 @@ std::vector<Scenario> readScenarioFile(const std::string &path, std::vector<Scen
     return out;
 }
 
-std::vector<Scenario> readScenarios(const std::string &folder, std::vector<ScenarioResult> &broken)
+std::vector<std::string> yamlFilesIn(const std::string &folder)
 {
     std::vector<std::string> files;
     std::error_code ec;
@@ -678,6 +678,12 @@ std::vector<Scenario> readScenarios(const std::string &folder, std::vector<Scena
             files.push_back(entry.path().string());
     }
     std::sort(files.begin(), files.end());
+    return files;
+}
+
+std::vector<Scenario> readScenarios(const std::string &folder, std::vector<ScenarioResult> &broken)
+{
+    const std::vector<std::string> files = yamlFilesIn(folder);
     std::vector<Scenario> out;
     for (const auto &file : files) {
         auto some = readScenarioFile(file, broken);

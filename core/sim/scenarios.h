@@ -63,6 +63,9 @@ struct ScenarioRules
 // The scenarios of every *.yaml file of `folder`, in file-name order then file order. A file
 // that cannot be read, or whose structure is wrong (an unknown key, a scenario without a
 // name), adds a failed result to `broken` with its position.
+// The .yaml files directly in `folder`, sorted (none when it does not exist): a game's
+// scenarios/ or lessons/.
+std::vector<std::string> yamlFilesIn(const std::string &folder);
 std::vector<Scenario> readScenarios(const std::string &folder, std::vector<ScenarioResult> &broken);
 // The scenarios of one file.
 std::vector<Scenario> readScenarioFile(const std::string &path,

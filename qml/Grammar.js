@@ -283,7 +283,7 @@ function fill(language, template, args) {
 // is lower case there, as after any word or colon. Names themselves keep their capitals.
 const midLineArticles = {
     "hu": /^((?:<[^>]*>)*)(A |Az |Egy )(?=\S)/,
-    "fr": /^((?:<[^>]*>)*)(Un |Une |Le |La |Les |Des |L[’'])(?=\S)/,
+    "fr": /^((?:<[^>]*>)*)(Un |Une |Le |La |Les |Des |Au |Aux |L[’'])(?=\S)/,
     "es": /^((?:<[^>]*>)*)(Un |Una |Unos |Unas |El |La |Los |Las )(?=\S)/
 }
 function midLine(language, text) {

@@ -5471,6 +5471,11 @@ The move log, for screen readers</extracomment>
 <context>
     <name>MovePanel</name>
     <message>
+        <source>%1 to move</source>
+        <extracomment>Move panel in the replay: whose turn it was in the position shown; %1 a player's name</extracomment>
+        <translation>%1 következik</translation>
+    </message>
+    <message>
         <source>Take a pair of beads</source>
         <extracomment>Move panel title in the bead draft</extracomment>
         <translation>Válassz gyöngypárt</translation>

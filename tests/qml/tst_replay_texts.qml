@@ -69,6 +69,33 @@ TestCase {
         tryCompare(session, "reviewing", false)
     }
 
+    // The garden's move panel in the replay of a finished game says whose turn it was ("Kokesi
+    // következik"), never that the computer is thinking or what the person should do now.
+    function test_gardenReplaySaysWhoseTurn() {
+        verify(session.load(Qt.resolvedUrl("../data/end-games/garden-you.kotatsu")), session.lastError)
+        const page = createTemporaryObject(pageView, testCase, { session: session })
+        verify(page)
+        tryVerify(function() { return page.table !== null })
+        page.forceActiveFocus()
+        keyClick(Qt.Key_R, Qt.ControlModifier)
+        tryCompare(session, "reviewing", true)
+        for (let ply = 1; ply <= 12; ++ply) {
+            keyClick(Qt.Key_Right)
+            compare(session.reviewPly, ply)
+            const title = findChild(page.table, "panelTitle")
+            verify(title && title.visible, "the garden's move panel has its title")
+            const name = page.table.seatName(session.currentPlayer)
+            compare(title.text, name + " következik", "move panel in the replay at move " + ply)
+        }
+        // In French the status line goes on after the colon in lower case: « Revoir : au tour
+        // de … », never « Revoir : Au tour de … ».
+        Localization.language = "fr"
+        const status = findChild(findChild(page, page.statusInline ? "statusBanner" : "statusBannerWide"), "statusText")
+        verify(/^Revoir\u00a0: au tour de /.test(status.text), "replay status: " + status.text)
+        keyClick(Qt.Key_Escape)
+        tryCompare(session, "reviewing", false)
+    }
+
     // A finished Hyano game of a person, in Spanish and French at 1024×640: the move's
     // sentence ("Jugador 1 hace una profecía secreta (has elegido el montón Luna)", three
     // lines) stays inside the replay bar's frame, not over its border.

@@ -10,6 +10,7 @@
 
 #include <QtTest>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -52,6 +53,24 @@ std::shared_ptr<const Lesson> read(const std::string &game, const std::string &f
         return nullptr;
     }
     return std::make_shared<const Lesson>(std::move(*lesson));
+}
+
+// A shipped lesson of `game` played to its end (resumed after its last step): its outcome,
+// after checking it has between `fewest` and 20 steps and that the game is over.
+std::optional<Json> firstGameOutcome(const std::string &game, std::size_t fewest)
+{
+    auto lesson = read(game, test::dataDir() + "/games/" + game + "/lessons/first_game.yaml");
+    if (!lesson)
+        return std::nullopt;
+    const std::size_t steps = lesson->steps.size();
+    if (steps < fewest || steps > 20) {
+        qWarning("%s: %zu steps", game.c_str(), steps);
+        return std::nullopt;
+    }
+    LessonRun run(lesson);
+    if (!run.resumeAt(steps) || !run.finished() || !run.state().isTerminal())
+        return std::nullopt;
+    return run.state().outcome().toJson();
 }
 
 std::string fixture(const std::string &name)
@@ -170,50 +189,34 @@ private Q_SLOTS:
     // Shikoku's first game ends the game with the learner second from the top: the winner.
     void shikokuFirstGameIsWon()
     {
-        auto lesson = read("shikoku", test::dataDir() + "/games/shikoku/lessons/first_game.yaml");
-        QVERIFY(lesson);
-        QVERIFY(lesson->steps.size() >= 10 && lesson->steps.size() <= 20);
-        LessonRun run(lesson);
-        QVERIFY(run.resumeAt(lesson->steps.size()));
-        QVERIFY(run.finished());
-        QVERIFY(run.state().isTerminal());
-        const Json outcome = run.state().outcome().toJson();
-        QCOMPARE(outcome.get("winners").dump(), std::string("[0]"));
+        const auto outcome = firstGameOutcome("shikoku", 10);
+        QVERIFY(outcome);
+        QCOMPARE(outcome->get("winners").dump(), std::string("[0]"));
     }
 
     // The garden's first game ends with a kokeshi (the learner, seat 0) in the blue pagoda.
     void gardenFirstGameIsWon()
     {
+        const auto outcome = firstGameOutcome("garden", 8);
+        QVERIFY(outcome);
+        QCOMPARE(outcome->get("winners").dump(), std::string("[0]"));
+        QCOMPARE(outcome->get("reason").dump(), std::string("\"base_reached\""));
+        // The learner (seat 0) wins with their own move: the lesson's end scripts no reply.
         auto lesson = read("garden", test::dataDir() + "/games/garden/lessons/first_game.yaml");
         QVERIFY(lesson);
-        QVERIFY(lesson->steps.size() >= 8 && lesson->steps.size() <= 20);
         QCOMPARE(lesson->seat, 0);
-        LessonRun run(lesson);
-        QVERIFY(run.resumeAt(lesson->steps.size()));
-        QVERIFY(run.finished());
-        QVERIFY(run.state().isTerminal());
-        const Json outcome = run.state().outcome().toJson();
-        QCOMPARE(outcome.get("winners").dump(), std::string("[0]"));
-        QCOMPARE(outcome.get("reason").dump(), std::string("\"base_reached\""));
-        // The learner wins with their own move: the lesson's end scripts no reply.
         QVERIFY(lesson->endOthersPlay.empty());
     }
 
     // Hyano's first game ends when two piles are used up, the learner (seat 0) 7 cards to 2.
     void hyanoFirstGameIsWon()
     {
-        auto lesson = read("hyano", test::dataDir() + "/games/hyano/lessons/first_game.yaml");
-        QVERIFY(lesson);
-        QVERIFY(lesson->steps.size() >= 8 && lesson->steps.size() <= 20);
-        LessonRun run(lesson);
-        QVERIFY(run.resumeAt(lesson->steps.size()));
-        QVERIFY(run.finished());
-        QVERIFY(run.state().isTerminal());
-        const Json outcome = run.state().outcome().toJson();
-        QCOMPARE(outcome.get("winners").dump(), std::string("[0]"));
-        QCOMPARE(outcome.get("reason").asString(), std::string("piles_empty"));
-        QCOMPARE(outcome.get("scores").at(0).asDouble(), 7.0);
-        QCOMPARE(outcome.get("scores").at(1).asDouble(), 2.0);
+        const auto outcome = firstGameOutcome("hyano", 8);
+        QVERIFY(outcome);
+        QCOMPARE(outcome->get("winners").dump(), std::string("[0]"));
+        QCOMPARE(outcome->get("reason").asString(), std::string("piles_empty"));
+        QCOMPARE(outcome->get("scores").at(0).asDouble(), 7.0);
+        QCOMPARE(outcome->get("scores").at(1).asDouble(), 2.0);
     }
 
     // A ring may name a legal move's target where no piece stands: a free field of the garden

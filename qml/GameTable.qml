@@ -59,6 +59,12 @@ Item {
         //: Default name of a person's seat; %1 is the seat number
         return qsTr("Player %1").arg(seat + 1)
     }
+    // In the replay nobody is thinking or choosing: a panel's title says whose turn it was in
+    // the position shown ("Computer 2 to move").
+    function turnInReplay() {
+        //: A table's move panel in the replay: whose turn it was in the position shown; %1 a player's name
+        return Theme.sentence(qsTr("%1 to move"), [seatName(session.currentPlayer)])
+    }
     function seatColour(seat) {
         return seat >= 0 ? seatPalette[seat % seatPalette.length] : Theme.inkFaint
     }

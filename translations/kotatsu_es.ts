@@ -2392,11 +2392,6 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <extracomment>Screen reader: between two regions of an artist's route ("Dōgo, then Mount Ishizuchi"); mind the spaces</extracomment>
         <translation>, luego </translation>
     </message>
-    <message>
-        <source>%1 to move</source>
-        <extracomment>Move panel in the replay: whose turn it was in the position shown; %1 a player's name</extracomment>
-        <translation>Turno de %1</translation>
-    </message>
 </context>
 <context>
     <name>DiceTray</name>
@@ -3243,6 +3238,11 @@ Dialog before going back to the game list while a game is under way</extracommen
 </context>
 <context>
     <name>GameTable</name>
+    <message>
+        <source>%1 to move</source>
+        <extracomment>A table's move panel in the replay: whose turn it was in the position shown; %1 a player's name</extracomment>
+        <translation>Turno de %1</translation>
+    </message>
     <message>
         <source>Computer %1</source>
         <extracomment>Default name of a computer seat; %1 is the seat number</extracomment>
@@ -5548,11 +5548,6 @@ The move log, for screen readers</extracomment>
 </context>
 <context>
     <name>MovePanel</name>
-    <message>
-        <source>%1 to move</source>
-        <extracomment>Move panel in the replay: whose turn it was in the position shown; %1 a player's name</extracomment>
-        <translation>Turno de %1</translation>
-    </message>
     <message>
         <source>Take a pair of beads</source>
         <extracomment>Move panel title in the bead draft</extracomment>

@@ -193,8 +193,7 @@ Rectangle {
                             return t.endTitle
                         // In the replay nobody is thinking or choosing: whose turn it was.
                         if (panel.session.reviewing)
-                            //: Move panel in the replay: whose turn it was in the position shown; %1 a player's name
-                            return Theme.sentence(qsTr("%1 to move"), [t.seatName(panel.session.currentPlayer)])
+                            return t.turnInReplay()
                         if (!panel.mine)
                             return t.statusText
                         if (t.phase === "draft")

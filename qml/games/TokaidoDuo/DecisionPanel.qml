@@ -99,8 +99,7 @@ Rectangle {
                         return t.endTitle
                     // In the replay nobody is thinking or waiting: it says whose turn it was.
                     if (panel.session.reviewing)
-                        //: Move panel in the replay: whose turn it was in the position shown; %1 a player's name
-                        return Theme.sentence(qsTr("%1 to move"), [t.seatName(panel.session.currentPlayer)])
+                        return t.turnInReplay()
                     return t.statusText
                 }
                 font.family: Theme.titleFont

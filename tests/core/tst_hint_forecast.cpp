@@ -235,6 +235,11 @@ private Q_SLOTS:
         QFETCH(int, iterations);
         QFETCH(int, deals);
         deals = static_cast<int>(fromEnvironment("KOTATSU_FORECAST_DEALS", deals));
+        // By hand, KOTATSU_FORECAST_HINT_ITERATIONS=8000: the hint-only games played at the
+        // app's strength (its hint searches about 8,000 iterations in Tokaido Duo), to measure
+        // how cautious the forecast's smaller person is against a stronger hint.
+        iterations =
+            static_cast<int>(fromEnvironment("KOTATSU_FORECAST_HINT_ITERATIONS", iterations));
         // 3 by default since the person is the hint's own search (December 2026: some hundred
         // times the old person's cost a game); the rows have half their games of before too.
         // At this size the test catches a gross bias only (the easy computer as the person, z

@@ -6953,7 +6953,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>A figure may jump a team-mate and hand it the whole stack.</source>
-        <translation>Una figura puede saltar a una compañera y pasarle toda la pila.</translation>
+        <translation>Una figura puede saltar por encima de una compañera y pasarle toda la pila.</translation>
     </message>
     <message>
         <source>How the game ends.</source>

@@ -2541,7 +2541,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Discard</source>
         <extracomment>Dialog button: close the editor and lose the unsaved changes</extracomment>
-        <translation>Descartar</translation>
+        <translation>No guardar</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2589,7 +2589,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Discard…</source>
         <extracomment>Dialog button: asks to confirm before the autosaved changes are deleted</extracomment>
-        <translation>Descartar…</translation>
+        <translation>Borrar…</translation>
     </message>
     <message>
         <source>Not now</source>

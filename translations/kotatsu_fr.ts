@@ -2589,7 +2589,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Discard…</source>
         <extracomment>Dialog button: asks to confirm before the autosaved changes are deleted</extracomment>
-        <translation>Abandonner…</translation>
+        <translation>Supprimer…</translation>
     </message>
     <message>
         <source>Not now</source>

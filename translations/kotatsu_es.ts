@@ -3044,7 +3044,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>%1 to move</source>
         <extracomment>Status line in the replay: whose turn it was in the position shown; %1 a player's name</extracomment>
-        <translation>Turno de %1</translation>
+        <translation>turno de %1</translation>
     </message>
     <message>
         <source>Replay: %1</source>

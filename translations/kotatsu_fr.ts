@@ -2966,7 +2966,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Play the move with the focus (or choose that part of it)</source>
-        <translation>Jouer le coup qui a le focus (ou choisir cette partie du coup)</translation>
+        <translation>Jouer le coup sélectionné (ou choisir cette partie du coup)</translation>
     </message>
     <message>
         <source>Esc</source>

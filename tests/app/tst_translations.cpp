@@ -670,13 +670,13 @@ private Q_SLOTS:
              {"sauvegardez la variante sous un nom", "pour sauvegarder cette variante",
               "Variante sauvegardée", "les variantes déjà sauvegardées",
               "chaque pèlerin gravit selon une carte", "dont les pèlerins ne gravissent pas",
-              "il gravit d’une marche"})
+              "il gravit d’une marche", "À son tour", "Ana (à son tour)"})
             QVERIFY2(ruledOutInFrench(QString::fromUtf8(wrong)), wrong);
         for (const char *right :
              {"enregistrez la variante sous un nom de votre choix", "Sauvegarder la partie",
               "Le fichier de variante « %1 » de cette partie sauvegardée",
               "votre 29 gravit 5 marches", "vous gravissez une seule marche",
-              "chaque pèlerin monte selon une carte"})
+              "chaque pèlerin monte selon une carte", "chaque joueur à son tour pose une carte"})
             QVERIFY2(!ruledOutInFrench(QString::fromUtf8(right)), right);
     }
 

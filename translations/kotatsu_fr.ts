@@ -3870,7 +3870,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>The strong computer is looking for a good move…</source>
         <extracomment>Hint bar while the computer looks for a hint</extracomment>
-        <translation>L’ordinateur en niveau Difficile cherche un bon coup…</translation>
+        <translation>L’ordinateur au niveau Difficile cherche un bon coup…</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
@@ -3917,8 +3917,8 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>The strong computer played %n game(s) to the end from here with this move, your later moves mostly at random.</source>
         <extracomment>Hint bar, after the move, the first half of why: %n is how many games the strong computer played to the end from this position (in its head), starting with this move; the person's later moves in those games were mostly chosen at random</extracomment>
         <translation>
-            <numerusform>Depuis cette position, l’ordinateur en niveau Difficile a simulé %n partie complète avec ce coup, en jouant vos coups suivants surtout au hasard.</numerusform>
-            <numerusform>Depuis cette position, l’ordinateur en niveau Difficile a simulé %n parties complètes avec ce coup, en jouant vos coups suivants surtout au hasard.</numerusform>
+            <numerusform>Depuis cette position, l’ordinateur au niveau Difficile a simulé %n partie complète avec ce coup, en jouant vos coups suivants surtout au hasard.</numerusform>
+            <numerusform>Depuis cette position, l’ordinateur au niveau Difficile a simulé %n parties complètes avec ce coup, en jouant vos coups suivants surtout au hasard.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -9472,7 +9472,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Restore the defaults</source>
         <extracomment>Settings: puts every setting back as it was at the first run</extracomment>
-        <translation>Rétablir les paramètres par défaut</translation>
+        <translation>Restaurer les paramètres par défaut</translation>
     </message>
     <message>
         <source>Language</source>

@@ -2673,7 +2673,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Replay</source>
         <extracomment>End screen button: step through the game's moves from the start</extracomment>
-        <translation>Repetición</translation>
+        <translation>Ver la repetición</translation>
     </message>
 </context>
 <context>

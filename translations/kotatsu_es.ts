@@ -2132,7 +2132,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>'%1' is not legal here; legal: %2</source>
-        <translation>«%1» no es legal aquí; legales: %2</translation>
+        <translation>«%1» no es una jugada legal aquí; jugadas legales: %2</translation>
     </message>
     <message>
         <source>after it, the position breaks a rule: %1</source>
@@ -2140,7 +2140,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the learner (seat %1) is to move here: the learner's moves are the steps' expect</source>
-        <translation>aquí le toca al alumno (puesto %1): sus jugadas son el expect de cada paso</translation>
+        <translation>aquí le toca al alumno (puesto %1): sus jugadas van en el campo expect de cada paso</translation>
     </message>
     <message>
         <source>'%1' is not a role the moves name here (%2)</source>
@@ -2172,7 +2172,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>these rules do not build</source>
-        <translation>estas reglas no se pueden construir</translation>
+        <translation>con estas reglas no se puede montar el juego</translation>
     </message>
     <message>
         <source>the rules play no seat at this seat and level</source>
@@ -2185,22 +2185,22 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>bad rules seat '%1' (rules or rules:level=N)</source>
-        <translation>puesto de las reglas incorrecto «%1» (rules o rules:level=N)</translation>
+        <translation>puesto jugado por las reglas mal escrito: «%1» (rules o rules:level=N)</translation>
     </message>
     <message>
         <source>only one seat can be %1</source>
         <extracomment>%1 is the name of the game's own solo opponent from its data (Tokaido Duo: "Automa"), a name without an article</extracomment>
-        <translation>solo un puesto puede ser %1</translation>
+        <translation>%1 solo puede ocupar un puesto</translation>
     </message>
     <message>
         <source>%1 has no opponent of its own</source>
         <extracomment>%1 is the game's name ("Kokeshi &amp; Samurai"): it has no opponent its rules play</extracomment>
-        <translation>%1 no tiene un rival propio</translation>
+        <translation>las reglas de %1 no incluyen un rival para jugar en solitario</translation>
     </message>
     <message>
         <source>%1 has levels 1 to %2</source>
         <extracomment>%1 is the name of the game's own solo opponent from its data (Tokaido Duo: "Automa"), %2 its highest level</extracomment>
-        <translation>%1 tiene los niveles de 1 a %2</translation>
+        <translation>%1 tiene niveles del 1 al %2</translation>
     </message>
 </context>
 <context>
@@ -2541,7 +2541,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Discard</source>
         <extracomment>Dialog button: close the editor and lose the unsaved changes</extracomment>
-        <translation>Descartar</translation>
+        <translation>No guardar</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2589,7 +2589,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Discard…</source>
         <extracomment>Dialog button: asks to confirm before the autosaved changes are deleted</extracomment>
-        <translation>Descartar…</translation>
+        <translation>Borrar…</translation>
     </message>
     <message>
         <source>Not now</source>
@@ -2673,7 +2673,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Replay</source>
         <extracomment>End screen button: step through the game's moves from the start</extracomment>
-        <translation>Repetición</translation>
+        <translation>Ver la repetición</translation>
     </message>
 </context>
 <context>
@@ -2890,7 +2890,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Earlier in the list</source>
         <extracomment>Rules editor: moves a word one place earlier in an ordered list (a priority list)</extracomment>
-        <translation>Antes en la lista</translation>
+        <translation>Subir en la lista</translation>
     </message>
 </context>
 <context>
@@ -3044,7 +3044,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>%1 to move</source>
         <extracomment>Status line in the replay: whose turn it was in the position shown; %1 a player's name</extracomment>
-        <translation>Turno de %1</translation>
+        <translation>turno de %1</translation>
     </message>
     <message>
         <source>Replay: %1</source>
@@ -3163,12 +3163,12 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>Only one seat can be %1.</source>
         <extracomment>Error when starting a solo game: two seats were set to the game's own opponent; %1 its name from the game's data (Tokaido Duo: "Automa"), a name without an article</extracomment>
-        <translation>Solo un jugador puede ser %1.</translation>
+        <translation>%1 solo puede ocupar un puesto.</translation>
     </message>
     <message>
         <source>%1 has no opponent of its own to play against.</source>
         <extracomment>Error when starting a game; %1 is the game. It has no opponent the rules play (as Tokaido Duo's Automa), so it cannot be played solo</extracomment>
-        <translation>%1 no tiene un rival propio contra el que jugar.</translation>
+        <translation>Las reglas de %1 no incluyen un rival para jugar en solitario.</translation>
     </message>
     <message numerus="yes">
         <source>%1 has no level %2: it has %n level(s).</source>
@@ -3949,8 +3949,8 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>Playing the game on from here to see how often this move wins: %n game(s) so far, too few to tell yet.</source>
         <extracomment>Hint bar, after the move, while the computer is still playing the game on from here (in its head) to forecast how often the move wins, and has played too few games to say: %n is how many games so far. The count grows while the person thinks.</extracomment>
         <translation>
-            <numerusform>Simulando la partida desde aquí para ver cuántas veces gana esta jugada: %n partida hasta ahora, todavía demasiado poco para saberlo.</numerusform>
-            <numerusform>Simulando la partida desde aquí para ver cuántas veces gana esta jugada: %n partidas hasta ahora, todavía demasiado poco para saberlo.</numerusform>
+            <numerusform>Simulando la partida desde aquí para ver con qué frecuencia gana esta jugada: %n partida simulada por ahora, aún no basta para saberlo.</numerusform>
+            <numerusform>Simulando la partida desde aquí para ver con qué frecuencia gana esta jugada: %n partidas simuladas por ahora, aún no bastan para saberlo.</numerusform>
         </translation>
     </message>
     <message>
@@ -5746,12 +5746,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Choose the %1 pair</source>
         <extracomment>Keyboard and screen reader: choose the bead pair of the figure being placed; %1 colour</extracomment>
-        <translation>Elegir la pareja %1</translation>
+        <translation>Elegir la pareja de color %1</translation>
     </message>
     <message>
         <source>Take the %1 pair</source>
         <extracomment>Keyboard and screen reader: take a pair of beads in the draft; %1 colour</extracomment>
-        <translation>Tomar la pareja %1</translation>
+        <translation>Tomar la pareja de color %1</translation>
     </message>
     <message>
         <source>Hand on only the top bead</source>
@@ -5803,12 +5803,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Earlier</source>
         <extracomment>Rules editor: moves an effect one place earlier in its list (effects are carried out in order)</extracomment>
-        <translation>Antes</translation>
+        <translation>Subir</translation>
     </message>
     <message>
         <source>Later</source>
         <extracomment>Rules editor: moves an effect one place later in its list</extracomment>
-        <translation>Después</translation>
+        <translation>Bajar</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -6953,7 +6953,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>A figure may jump a team-mate and hand it the whole stack.</source>
-        <translation>Una figura puede saltar a una compañera y pasarle toda la pila.</translation>
+        <translation>Una figura puede saltar por encima de una compañera y pasarle toda la pila.</translation>
     </message>
     <message>
         <source>How the game ends.</source>

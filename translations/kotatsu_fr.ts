@@ -2120,7 +2120,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the position does not load: %1</source>
-        <translation>la position ne se charge pas : %1</translation>
+        <translation>impossible de charger la position : %1</translation>
     </message>
     <message>
         <source>the game is over here</source>
@@ -2132,7 +2132,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>'%1' is not legal here; legal: %2</source>
-        <translation>« %1 » n’est pas permis ici ; coups permis : %2</translation>
+        <translation>« %1 » n’est pas un coup légal ici ; coups légaux : %2</translation>
     </message>
     <message>
         <source>after it, the position breaks a rule: %1</source>
@@ -2140,7 +2140,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the learner (seat %1) is to move here: the learner's moves are the steps' expect</source>
-        <translation>ici, c’est à l’élève (place %1) de jouer : ses coups sont le expect des étapes</translation>
+        <translation>ici, c’est à l’élève (place %1) de jouer : ses coups vont dans le champ expect des étapes</translation>
     </message>
     <message>
         <source>'%1' is not a role the moves name here (%2)</source>
@@ -2164,7 +2164,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the variant does not merge: %1</source>
-        <translation>la variante ne se fusionne pas : %1</translation>
+        <translation>impossible de fusionner la variante : %1</translation>
     </message>
     <message>
         <source>no such variant (%1)</source>
@@ -2172,7 +2172,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>these rules do not build</source>
-        <translation>ces règles ne se construisent pas</translation>
+        <translation>impossible de construire le jeu avec ces règles</translation>
     </message>
     <message>
         <source>the rules play no seat at this seat and level</source>
@@ -2185,22 +2185,22 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>bad rules seat '%1' (rules or rules:level=N)</source>
-        <translation>place des règles incorrecte « %1 » (rules ou rules:level=N)</translation>
+        <translation>place jouée par les règles mal écrite : « %1 » (rules ou rules:level=N)</translation>
     </message>
     <message>
         <source>only one seat can be %1</source>
         <extracomment>%1 is the name of the game's own solo opponent from its data (Tokaido Duo: "Automa"), a name without an article</extracomment>
-        <translation>une seule place peut être occupée par %1</translation>
+        <translation>%1 ne peut occuper qu’une seule place</translation>
     </message>
     <message>
         <source>%1 has no opponent of its own</source>
         <extracomment>%1 is the game's name ("Kokeshi &amp; Samurai"): it has no opponent its rules play</extracomment>
-        <translation>%1 n’a pas d’adversaire propre</translation>
+        <translation>les règles de %1 ne prévoient pas d’adversaire pour jouer en solo</translation>
     </message>
     <message>
         <source>%1 has levels 1 to %2</source>
         <extracomment>%1 is the name of the game's own solo opponent from its data (Tokaido Duo: "Automa"), %2 its highest level</extracomment>
-        <translation>%1 a les niveaux de 1 à %2</translation>
+        <translation>%1 a des niveaux de 1 à %2</translation>
     </message>
 </context>
 <context>
@@ -2589,7 +2589,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Discard…</source>
         <extracomment>Dialog button: asks to confirm before the autosaved changes are deleted</extracomment>
-        <translation>Abandonner…</translation>
+        <translation>Supprimer…</translation>
     </message>
     <message>
         <source>Not now</source>
@@ -2966,7 +2966,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Play the move with the focus (or choose that part of it)</source>
-        <translation>Jouer le coup qui a le focus (ou choisir cette partie du coup)</translation>
+        <translation>Jouer le coup sélectionné (ou choisir cette partie du coup)</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -3163,12 +3163,12 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>Only one seat can be %1.</source>
         <extracomment>Error when starting a solo game: two seats were set to the game's own opponent; %1 its name from the game's data (Tokaido Duo: "Automa"), a name without an article</extracomment>
-        <translation>Une seule place peut être occupée par %1.</translation>
+        <translation>%1 ne peut occuper qu’une seule place.</translation>
     </message>
     <message>
         <source>%1 has no opponent of its own to play against.</source>
         <extracomment>Error when starting a game; %1 is the game. It has no opponent the rules play (as Tokaido Duo's Automa), so it cannot be played solo</extracomment>
-        <translation>%1 n’a pas d’adversaire propre contre qui jouer.</translation>
+        <translation>Les règles de %1 ne prévoient pas d’adversaire pour jouer en solo.</translation>
     </message>
     <message numerus="yes">
         <source>%1 has no level %2: it has %n level(s).</source>
@@ -3870,7 +3870,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>The strong computer is looking for a good move…</source>
         <extracomment>Hint bar while the computer looks for a hint</extracomment>
-        <translation>L’ordinateur en niveau Difficile cherche un bon coup…</translation>
+        <translation>L’ordinateur au niveau Difficile cherche un bon coup…</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
@@ -3917,8 +3917,8 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>The strong computer played %n game(s) to the end from here with this move, your later moves mostly at random.</source>
         <extracomment>Hint bar, after the move, the first half of why: %n is how many games the strong computer played to the end from this position (in its head), starting with this move; the person's later moves in those games were mostly chosen at random</extracomment>
         <translation>
-            <numerusform>Depuis cette position, l’ordinateur en niveau Difficile a simulé %n partie complète avec ce coup, en jouant vos coups suivants surtout au hasard.</numerusform>
-            <numerusform>Depuis cette position, l’ordinateur en niveau Difficile a simulé %n parties complètes avec ce coup, en jouant vos coups suivants surtout au hasard.</numerusform>
+            <numerusform>Depuis cette position, l’ordinateur au niveau Difficile a simulé %n partie complète avec ce coup, en jouant vos coups suivants surtout au hasard.</numerusform>
+            <numerusform>Depuis cette position, l’ordinateur au niveau Difficile a simulé %n parties complètes avec ce coup, en jouant vos coups suivants surtout au hasard.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3949,8 +3949,8 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>Playing the game on from here to see how often this move wins: %n game(s) so far, too few to tell yet.</source>
         <extracomment>Hint bar, after the move, while the computer is still playing the game on from here (in its head) to forecast how often the move wins, and has played too few games to say: %n is how many games so far. The count grows while the person thinks.</extracomment>
         <translation>
-            <numerusform>Simulation de la suite de la partie pour voir combien de fois ce coup gagne : %n partie jusqu’ici, encore trop peu pour conclure.</numerusform>
-            <numerusform>Simulation de la suite de la partie pour voir combien de fois ce coup gagne : %n parties jusqu’ici, encore trop peu pour conclure.</numerusform>
+            <numerusform>Simulation de la suite de la partie pour estimer à quelle fréquence ce coup gagne : %n partie simulée jusqu’ici, c’est encore trop peu pour conclure.</numerusform>
+            <numerusform>Simulation de la suite de la partie pour estimer à quelle fréquence ce coup gagne : %n parties simulées jusqu’ici, c’est encore trop peu pour conclure.</numerusform>
         </translation>
     </message>
     <message>
@@ -5803,12 +5803,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Earlier</source>
         <extracomment>Rules editor: moves an effect one place earlier in its list (effects are carried out in order)</extracomment>
-        <translation>Plus tôt</translation>
+        <translation>Monter</translation>
     </message>
     <message>
         <source>Later</source>
         <extracomment>Rules editor: moves an effect one place later in its list</extracomment>
-        <translation>Plus tard</translation>
+        <translation>Descendre</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -9472,7 +9472,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Restore the defaults</source>
         <extracomment>Settings: puts every setting back as it was at the first run</extracomment>
-        <translation>Rétablir les paramètres par défaut</translation>
+        <translation>Restaurer les paramètres par défaut</translation>
     </message>
     <message>
         <source>Language</source>
@@ -11121,7 +11121,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>You have no variants of this game yet. Open “Edit rules…”, change something and save it as a variant, or import a file.</source>
         <extracomment>My variants dialog when the user has none for this game</extracomment>
-        <translation>Vous n’avez pas encore de variante de ce jeu. Ouvrez « Modifier les règles… », changez quelque chose et enregistrez-le comme variante, ou importez un fichier.</translation>
+        <translation>Vous n’avez pas encore de variante de ce jeu. Ouvrez « Modifier les règles… », changez quelque chose et enregistrez les règles comme variante, ou importez un fichier.</translation>
     </message>
     <message>
         <source>draft with errors</source>

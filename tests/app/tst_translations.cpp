@@ -646,6 +646,38 @@ private Q_SLOTS:
               "abajo",
               "elige la ficha"})
             QVERIFY2(!ruledOutInSpanish(QString::fromUtf8(right)), right);
+        // The Spanish and French rules written as patterns catch a form in every gender,
+        // number and tense, and leave the right words alone.
+        for (const char *wrong : {"Elegida antes que el dado del artista", "Escogidos antes que %1",
+                                  "Revierte el cambio", "Mercancías que se roban aquí",
+                                  "tu mercader roba dos mercancías", "Elegir la pareja %1",
+                                  "ninguna puede saltar a la otra", "saltaría a K1 vacía",
+                                  "puedes saltar a una vecina"})
+            QVERIFY2(ruledOutInSpanish(QString::fromUtf8(wrong)), wrong);
+        for (const char *right :
+             {"Elegido en lugar de %1", "Restablecer", "se sacan %n mercancías",
+              "Azul robó del mazo", "Elegir la pareja de color %1", "saltar por encima de la otra",
+              "salta a la siguiente casilla libre", "K1 salta a c6",
+              "una línea por cada par de zonas"})
+            QVERIFY2(!ruledOutInSpanish(QString::fromUtf8(right)), right);
+        auto ruledOutInFrench = [](const QString &text) {
+            for (const Forbidden &f : forbiddenForms())
+                if (f.language == QLatin1String("fr") && f.pattern.match(text).hasMatch())
+                    return true;
+            return false;
+        };
+        for (const char *wrong :
+             {"sauvegardez la variante sous un nom", "pour sauvegarder cette variante",
+              "Variante sauvegardée", "les variantes déjà sauvegardées",
+              "chaque pèlerin gravit selon une carte", "dont les pèlerins ne gravissent pas",
+              "il gravit d’une marche", "À son tour", "Ana (à son tour)"})
+            QVERIFY2(ruledOutInFrench(QString::fromUtf8(wrong)), wrong);
+        for (const char *right :
+             {"enregistrez la variante sous un nom de votre choix", "Sauvegarder la partie",
+              "Le fichier de variante « %1 » de cette partie sauvegardée",
+              "votre 29 gravit 5 marches", "vous gravissez une seule marche",
+              "chaque pèlerin monte selon une carte", "chaque joueur à son tour pose une carte"})
+            QVERIFY2(!ruledOutInFrench(QString::fromUtf8(right)), right);
     }
 
     // A seat's name enters a sentence through Theme.fill()/Theme.sentence() (qml/Grammar.js),
@@ -1707,6 +1739,53 @@ private Q_SLOTS:
         for (const Place &p : dataTexts(language)) {
             if (p.text.contains(apart))
                 problems << p.where + QStringLiteral(": ") + p.text;
+        }
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QStringLiteral("%1 problem(s):\n").arg(problems.size()) +
+                            problems.join(QLatin1Char('\n'))));
+    }
+
+    // Spanish written text (catalog, es: data, rules pages) writes the conjunction "y" as "e"
+    // before an /i/ sound and "o" as "u" before an /o/ sound ("pintura e ilustración", "7 u 8"),
+    // as Grammar.js does for pasted names; and opens every question and exclamation (¿ ¡).
+    void spanishConjunctionsAndMarks()
+    {
+        static const QRegularExpression yBeforeI(
+            QStringLiteral("(?<!\\w)y (?=[iIíÍ]|[hH][iIíÍ](?![aeoáéó]))"),
+            QRegularExpression::UseUnicodePropertiesOption);
+        static const QRegularExpression oBeforeO(
+            QStringLiteral("(?<!\\w)o (?=[oOóÓ]|[hH][oOóÓ]|8|11(?!\\d))"),
+            QRegularExpression::UseUnicodePropertiesOption);
+        QVERIFY(QStringLiteral("Ana y Inés").contains(yBeforeI));
+        QVERIFY(QStringLiteral("agua y hielo, y otros").indexOf(yBeforeI) < 0);
+        QVERIFY(QStringLiteral("7 o 8").contains(oBeforeO));
+        QVERIFY(QStringLiteral("una u otra, 1 o 2").indexOf(oBeforeO) < 0);
+        auto problemsIn = [](const QString &text) {
+            QStringList wrong;
+            if (text.contains(yBeforeI))
+                wrong << QStringLiteral("“y” before an /i/ sound: write “e”");
+            if (text.contains(oBeforeO))
+                wrong << QStringLiteral("“o” before an /o/ sound: write “u”");
+            if (text.count(QLatin1Char('?')) > text.count(QChar(0x00BF)))
+                wrong << QStringLiteral("a question without its “¿”");
+            if (text.count(QLatin1Char('!')) > text.count(QChar(0x00A1)))
+                wrong << QStringLiteral("an exclamation without its “¡”");
+            return wrong;
+        };
+        QString error;
+        const QList<Message> messages = readCatalog(QStringLiteral("es"), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QStringList problems;
+        for (const Message &m : messages) {
+            for (const QString &t : m.numerus ? m.forms : QStringList{m.translation}) {
+                for (const QString &wrong : problemsIn(t))
+                    problems << m.context + QStringLiteral(": ") + t + QStringLiteral(" — ") +
+                                    wrong;
+            }
+        }
+        for (const Place &p : dataTexts(QStringLiteral("es"))) {
+            for (const QString &wrong : problemsIn(p.text))
+                problems << p.where + QStringLiteral(": ") + p.text + QStringLiteral(" — ") + wrong;
         }
         QVERIFY2(problems.isEmpty(),
                  qPrintable(QStringLiteral("%1 problem(s):\n").arg(problems.size()) +

@@ -92,6 +92,9 @@ TestCase {
         Localization.language = "fr"
         const status = findChild(findChild(page, page.statusInline ? "statusBanner" : "statusBannerWide"), "statusText")
         verify(/^Revoir\u00a0: au tour de /.test(status.text), "replay status: " + status.text)
+        // Spanish too writes on in lower case after a colon: « Repetición: turno de … ».
+        Localization.language = "es"
+        verify(/^Repetición: turno de /.test(status.text), "replay status: " + status.text)
         keyClick(Qt.Key_Escape)
         tryCompare(session, "reviewing", false)
     }

@@ -219,6 +219,18 @@ private Q_SLOTS:
         QCOMPARE(outcome->get("scores").at(1).asDouble(), 2.0);
     }
 
+    // Tokaido Duo's first game ends with the learner's sixth gold slab (the last die of the
+    // round), 69 points to 47.
+    void tokaidoDuoFirstGameIsWon()
+    {
+        const auto outcome = firstGameOutcome("tokaido_duo", 10);
+        QVERIFY(outcome);
+        QCOMPARE(outcome->get("winners").dump(), std::string("[0]"));
+        QCOMPARE(outcome->get("reason").asString(), std::string("slabs"));
+        QCOMPARE(outcome->get("scores").at(0).asDouble(), 69.0);
+        QCOMPARE(outcome->get("scores").at(1).asDouble(), 47.0);
+    }
+
     // A ring may name a legal move's target where no piece stands: a free field of the garden
     // (`to: c3` while setting up), not only something on the table.
     void ringNamesAFreeTarget()
@@ -231,15 +243,17 @@ private Q_SLOTS:
 
     void everyGameWithLessons()
     {
-        bool shikoku = false, garden = false, hyano = false;
+        bool shikoku = false, garden = false, hyano = false, tokaido = false;
         for (const Shipped &s : shippedLessons()) {
             shikoku = shikoku || s.game == "shikoku";
             garden = garden || s.game == "garden";
             hyano = hyano || s.game == "hyano";
+            tokaido = tokaido || s.game == "tokaido_duo";
         }
         QVERIFY(shikoku);
         QVERIFY(garden);
         QVERIFY(hyano);
+        QVERIFY(tokaido);
     }
 
     void goodFixtureReads()

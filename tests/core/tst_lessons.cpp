@@ -231,6 +231,26 @@ private Q_SLOTS:
         QCOMPARE(outcome->get("scores").at(1).asDouble(), 47.0);
     }
 
+    // Tokaido Duo's Automa lesson scripts no reply: the rules play the Automa's seat (its dice,
+    // its moves) by themselves after each of the learner's moves. By its end the Automa's artist
+    // has climbed a rank and its pilgrim holds the pilgrim's wave tile.
+    void tokaidoDuoAutomaLessonPlaysItself()
+    {
+        auto lesson =
+            read("tokaido_duo", test::dataDir() + "/games/tokaido_duo/lessons/automa.yaml");
+        QVERIFY(lesson);
+        QVERIFY(lesson->steps.size() >= 6 && lesson->steps.size() <= 10);
+        QVERIFY(lesson->endOthersPlay.empty());
+        for (const LessonStep &step : lesson->steps)
+            QVERIFY(step.othersPlay.empty());
+        LessonRun run(lesson);
+        QVERIFY(run.resumeAt(lesson->steps.size()));
+        const Json o = run.state().observation(kOmniscient);
+        QCOMPARE(o.get("automa").get("ranks").get("artist").asInt(), 1);
+        QCOMPARE(o.get("wave").at(0).get("holder").asInt(), 1);
+        QCOMPARE(o.get("players").at(0).get("coins").asInt(), 8);
+    }
+
     // A ring may name a legal move's target where no piece stands: a free field of the garden
     // (`to: c3` while setting up), not only something on the table.
     void ringNamesAFreeTarget()

@@ -197,7 +197,7 @@ private Q_SLOTS:
     // The garden's first game ends with a kokeshi (the learner, seat 0) in the blue pagoda.
     void gardenFirstGameIsWon()
     {
-        const auto outcome = firstGameOutcome("garden", 8);
+        const auto outcome = firstGameOutcome("garden", 10);
         QVERIFY(outcome);
         QCOMPARE(outcome->get("winners").dump(), std::string("[0]"));
         QCOMPARE(outcome->get("reason").dump(), std::string("\"base_reached\""));

@@ -208,15 +208,15 @@ private Q_SLOTS:
         QVERIFY(lesson->endOthersPlay.empty());
     }
 
-    // Hyano's first game ends when two piles are used up, the learner (seat 0) 7 cards to 2.
+    // Hyano's first game ends when two piles are used up, the learner (seat 0) 10 cards to 5.
     void hyanoFirstGameIsWon()
     {
-        const auto outcome = firstGameOutcome("hyano", 8);
+        const auto outcome = firstGameOutcome("hyano", 10);
         QVERIFY(outcome);
         QCOMPARE(outcome->get("winners").dump(), std::string("[0]"));
         QCOMPARE(outcome->get("reason").asString(), std::string("piles_empty"));
-        QCOMPARE(outcome->get("scores").at(0).asDouble(), 7.0);
-        QCOMPARE(outcome->get("scores").at(1).asDouble(), 2.0);
+        QCOMPARE(outcome->get("scores").at(0).asDouble(), 10.0);
+        QCOMPARE(outcome->get("scores").at(1).asDouble(), 5.0);
     }
 
     // Tokaido Duo's first game ends with the learner's sixth gold slab (the last die of the

@@ -251,6 +251,24 @@ private Q_SLOTS:
         QCOMPARE(o.get("players").at(0).get("coins").asInt(), 8);
     }
 
+    // Hyano's five-player lesson: the learner, sage of the second round, plays its sixth card
+    // (the predicted one) after the four others, and wins the game with 9 cards.
+    void hyanoFivePlayersSageLastCard()
+    {
+        auto lesson = read("hyano", test::dataDir() + "/games/hyano/lessons/five_players.yaml");
+        QVERIFY(lesson);
+        QCOMPARE(lesson->players, 5);
+        QCOMPARE(lesson->steps.back().othersPlay.size(), std::size_t{4});
+        LessonRun run(lesson);
+        QVERIFY(run.resumeAt(lesson->steps.size() - 1));
+        QCOMPARE(run.state().observation(kOmniscient).get("centre").size(), std::size_t{5});
+        QCOMPARE(run.tryMove(lesson->steps.back().expect.text).verdict, LessonVerdict::Expected);
+        QVERIFY(run.state().isTerminal());
+        const Json outcome = run.state().outcome().toJson();
+        QCOMPARE(outcome.get("winners").dump(), std::string("[0]"));
+        QCOMPARE(outcome.get("scores").at(0).asDouble(), 9.0);
+    }
+
     // A ring may name a legal move's target where no piece stands: a free field of the garden
     // (`to: c3` while setting up), not only something on the table.
     void ringNamesAFreeTarget()

@@ -279,6 +279,20 @@ private Q_SLOTS:
         QCOMPARE(lesson->steps[0].ring[0].dump(), std::string(R"({"to":"c3"})"));
     }
 
+    // A ring may name what the expected move will do, from the events it sets off: Tokaido
+    // Duo's die pick names only the die, and the step rings the temple the pilgrim stops on.
+    void ringNamesWhatTheMoveDoes()
+    {
+        DataErrors errors;
+        auto lesson = readLessonFile(rulesOf("tokaido_duo"),
+                                     fixture("tokaido_ring_destination.yaml"), errors);
+        std::string all;
+        for (const DataError &e : errors)
+            all += e.format() + "\n";
+        QVERIFY2(lesson, all.c_str());
+        QCOMPARE(lesson->steps[0].ring[1].dump(), std::string(R"({"to":24})"));
+    }
+
     void everyGameWithLessons()
     {
         bool shikoku = false, garden = false, hyano = false, tokaido = false;
@@ -335,7 +349,7 @@ private Q_SLOTS:
                                                  << "is the move the step expects";
         QTest::newRow("ring role") << "ring_unknown_role.yaml"
                                    << ":22:15: lesson.steps[0].ring[0].pilgrim"
-                                   << "'pilgrim' is not a role the moves name here (card)";
+                                   << "'pilgrim' is not a role the moves name here (card, ";
         QTest::newRow("ring value") << "ring_off_the_table.yaml"
                                     << ":22:21: lesson.steps[0].ring[0].card"
                                     << "'99' is nowhere on the table";

@@ -119,7 +119,7 @@ public:
                        m_state->currentPlayer(), m_l.seat});
                 return;
             }
-            rings(m_steps.items[i], key);
+            rings(m_steps.items[i], step, key);
             explanations(m_steps.items[i], step, key);
             if (!play(step.expect, key + ".expect"))
                 return;
@@ -174,23 +174,49 @@ private:
         return true;
     }
 
-    // Each ring names roles the legal moves' descriptions use here, and values a legal move
-    // names under that role or that are on the table.
-    void rings(const DataNode &stepNode, const std::string &key)
+    // The events the step's expected move sets off, described as moves are (describeEvents,
+    // else the observation's own events): an empty array when it is not legal here.
+    Json expectedEvents(const LessonStep &step) const
+    {
+        const auto expected = m_state->actionFromString(step.expect.text);
+        if (!expected)
+            return Json::array();
+        auto after = m_state->clone();
+        after->apply(*expected);
+        Json events = after->describeEvents(kOmniscient);
+        if (events.isNull()) {
+            const Json observation = after->observation(kOmniscient);
+            if (const Json *own = observation.find("events"))
+                events = *own;
+        }
+        return events.isArray() ? events : Json::array();
+    }
+
+    // Each ring names roles the legal moves' descriptions use here, or the events the expected
+    // move sets off (what it will do: the space Tokaido Duo's pilgrim stops on when the move
+    // is a die pick), and values one of them names under that role or that are on the table.
+    void rings(const DataNode &stepNode, const LessonStep &step, const std::string &key)
     {
         const DataNode *list = stepNode.find("ring");
         if (!list)
             return;
         std::set<std::string> roles;
         std::vector<Json> descriptions;
-        for (const Action &a : m_state->legalActions()) {
-            descriptions.push_back(m_state->describeAction(a));
-            for (const auto &entry : descriptions.back().entries()) {
+        auto add = [&](Json description) {
+            if (!description.isObject())
+                return;
+            for (const auto &entry : description.entries()) {
                 const std::string &role = entry.first;
                 if (role != "kind")
                     roles.insert(role);
             }
-        }
+            descriptions.push_back(std::move(description));
+        };
+        for (const Action &a : m_state->legalActions())
+            add(m_state->describeAction(a));
+        const Json events = expectedEvents(step);
+        for (const Json &event : events.elements())
+            add(event);
         // A legal move's target under that role (a free field the garden's moves go to), or
         // anything on the table (Shikoku's frozen card).
         auto targeted = [&](const std::string &role, const Json &value) {

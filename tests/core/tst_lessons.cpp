@@ -197,7 +197,7 @@ private Q_SLOTS:
     // The garden's first game ends with a kokeshi (the learner, seat 0) in the blue pagoda.
     void gardenFirstGameIsWon()
     {
-        const auto outcome = firstGameOutcome("garden", 8);
+        const auto outcome = firstGameOutcome("garden", 10);
         QVERIFY(outcome);
         QCOMPARE(outcome->get("winners").dump(), std::string("[0]"));
         QCOMPARE(outcome->get("reason").dump(), std::string("\"base_reached\""));
@@ -208,15 +208,65 @@ private Q_SLOTS:
         QVERIFY(lesson->endOthersPlay.empty());
     }
 
-    // Hyano's first game ends when two piles are used up, the learner (seat 0) 7 cards to 2.
+    // Hyano's first game ends when two piles are used up, the learner (seat 0) 10 cards to 5.
     void hyanoFirstGameIsWon()
     {
-        const auto outcome = firstGameOutcome("hyano", 8);
+        const auto outcome = firstGameOutcome("hyano", 10);
         QVERIFY(outcome);
         QCOMPARE(outcome->get("winners").dump(), std::string("[0]"));
         QCOMPARE(outcome->get("reason").asString(), std::string("piles_empty"));
-        QCOMPARE(outcome->get("scores").at(0).asDouble(), 7.0);
-        QCOMPARE(outcome->get("scores").at(1).asDouble(), 2.0);
+        QCOMPARE(outcome->get("scores").at(0).asDouble(), 10.0);
+        QCOMPARE(outcome->get("scores").at(1).asDouble(), 5.0);
+    }
+
+    // Tokaido Duo's first game ends with the learner's sixth gold slab (the last die of the
+    // round), 69 points to 47.
+    void tokaidoDuoFirstGameIsWon()
+    {
+        const auto outcome = firstGameOutcome("tokaido_duo", 10);
+        QVERIFY(outcome);
+        QCOMPARE(outcome->get("winners").dump(), std::string("[0]"));
+        QCOMPARE(outcome->get("reason").asString(), std::string("slabs"));
+        QCOMPARE(outcome->get("scores").at(0).asDouble(), 69.0);
+        QCOMPARE(outcome->get("scores").at(1).asDouble(), 47.0);
+    }
+
+    // Tokaido Duo's Automa lesson scripts no reply: the rules play the Automa's seat (its dice,
+    // its moves) by themselves after each of the learner's moves. By its end the Automa's artist
+    // has climbed a rank and its pilgrim holds the pilgrim's wave tile.
+    void tokaidoDuoAutomaLessonPlaysItself()
+    {
+        auto lesson =
+            read("tokaido_duo", test::dataDir() + "/games/tokaido_duo/lessons/automa.yaml");
+        QVERIFY(lesson);
+        QVERIFY(lesson->steps.size() >= 6 && lesson->steps.size() <= 10);
+        QVERIFY(lesson->endOthersPlay.empty());
+        for (const LessonStep &step : lesson->steps)
+            QVERIFY(step.othersPlay.empty());
+        LessonRun run(lesson);
+        QVERIFY(run.resumeAt(lesson->steps.size()));
+        const Json o = run.state().observation(kOmniscient);
+        QCOMPARE(o.get("automa").get("ranks").get("artist").asInt(), 1);
+        QCOMPARE(o.get("wave").at(0).get("holder").asInt(), 1);
+        QCOMPARE(o.get("players").at(0).get("coins").asInt(), 8);
+    }
+
+    // Hyano's five-player lesson: the learner, sage of the second round, plays its sixth card
+    // (the predicted one) after the four others, and wins the game with 9 cards.
+    void hyanoFivePlayersSageLastCard()
+    {
+        auto lesson = read("hyano", test::dataDir() + "/games/hyano/lessons/five_players.yaml");
+        QVERIFY(lesson);
+        QCOMPARE(lesson->players, 5);
+        QCOMPARE(lesson->steps.back().othersPlay.size(), std::size_t{4});
+        LessonRun run(lesson);
+        QVERIFY(run.resumeAt(lesson->steps.size() - 1));
+        QCOMPARE(run.state().observation(kOmniscient).get("centre").size(), std::size_t{5});
+        QCOMPARE(run.tryMove(lesson->steps.back().expect.text).verdict, LessonVerdict::Expected);
+        QVERIFY(run.state().isTerminal());
+        const Json outcome = run.state().outcome().toJson();
+        QCOMPARE(outcome.get("winners").dump(), std::string("[0]"));
+        QCOMPARE(outcome.get("scores").at(0).asDouble(), 9.0);
     }
 
     // A ring may name a legal move's target where no piece stands: a free field of the garden
@@ -229,17 +279,33 @@ private Q_SLOTS:
         QCOMPARE(lesson->steps[0].ring[0].dump(), std::string(R"({"to":"c3"})"));
     }
 
+    // A ring may name what the expected move will do, from the events it sets off: Tokaido
+    // Duo's die pick names only the die, and the step rings the temple the pilgrim stops on.
+    void ringNamesWhatTheMoveDoes()
+    {
+        DataErrors errors;
+        auto lesson = readLessonFile(rulesOf("tokaido_duo"),
+                                     fixture("tokaido_ring_destination.yaml"), errors);
+        std::string all;
+        for (const DataError &e : errors)
+            all += e.format() + "\n";
+        QVERIFY2(lesson, all.c_str());
+        QCOMPARE(lesson->steps[0].ring[1].dump(), std::string(R"({"to":24})"));
+    }
+
     void everyGameWithLessons()
     {
-        bool shikoku = false, garden = false, hyano = false;
+        bool shikoku = false, garden = false, hyano = false, tokaido = false;
         for (const Shipped &s : shippedLessons()) {
             shikoku = shikoku || s.game == "shikoku";
             garden = garden || s.game == "garden";
             hyano = hyano || s.game == "hyano";
+            tokaido = tokaido || s.game == "tokaido_duo";
         }
         QVERIFY(shikoku);
         QVERIFY(garden);
         QVERIFY(hyano);
+        QVERIFY(tokaido);
     }
 
     void goodFixtureReads()
@@ -283,7 +349,7 @@ private Q_SLOTS:
                                                  << "is the move the step expects";
         QTest::newRow("ring role") << "ring_unknown_role.yaml"
                                    << ":22:15: lesson.steps[0].ring[0].pilgrim"
-                                   << "'pilgrim' is not a role the moves name here (card)";
+                                   << "'pilgrim' is not a role the moves name here (card, ";
         QTest::newRow("ring value") << "ring_off_the_table.yaml"
                                     << ":22:21: lesson.steps[0].ring[0].card"
                                     << "'99' is nowhere on the table";

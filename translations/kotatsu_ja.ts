@@ -2154,7 +2154,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>these rules do not build</source>
-        <translation>このルールでは組み立てられません</translation>
+        <translation>このルールではゲームを組み立てられません</translation>
     </message>
     <message>
         <source>the rules play no seat at this seat and level</source>
@@ -2542,7 +2542,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>The changes are to %1, which ships with Kotatsu: save them as your own variant.</source>
         <extracomment>Rules editor, recovery prompt; %1 is a file name: the changes were made to a variant shipped with Kotatsu</extracomment>
-        <translation>変更したのは Kotatsu付属の %1 です。自分のバリアントとして保存してください。</translation>
+        <translation>変更したのはKotatsu付属の %1 です。自分のバリアントとして保存してください。</translation>
     </message>
     <message>
         <source>%1 keeps the version saved before them; Undo goes back to it.</source>
@@ -3914,7 +3914,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Pile %1: %2</source>
         <extracomment>Rules editor, Hyano: title of the card of a pile; %1 its number around the circle, %2 its symbol's name</extracomment>
-        <translation>山 %1：%2</translation>
+        <translation>山%1：%2</translation>
     </message>
     <message>
         <source>Emblem on its disc</source>
@@ -6018,7 +6018,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Move of the game</source>
         <extracomment>Replay slider, for screen readers</extracomment>
-        <translation>ゲームの手</translation>
+        <translation>表示する手</translation>
     </message>
     <message>
         <source>One move forward</source>
@@ -6166,7 +6166,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Take back %1</source>
         <extracomment>Undo step in the rules editor: one line of the Changes list taken back; %1 says which ("Uchiko: Mountain-town draw")</extracomment>
-        <translation>%1 の変更を取り消す</translation>
+        <translation>「%1」の変更を取り消す</translation>
     </message>
     <message>
         <source>Change the %1 of %2</source>
@@ -6660,7 +6660,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The values a Sun may not take: those of the face-up cards of its colour in the ring, in the ring and the centre, or none.</source>
-        <translation>太陽が宣言できない数字：輪にある同じ色の表向きのカードの数字、輪と中央の山のカードの数字、または制限なし。</translation>
+        <translation>太陽カードで宣言できない数字：輪に表向きで出ている同じ色のカードの数字か、輪と中央の山に出ている同じ色のカードの数字か、制限なし。</translation>
     </message>
     <message>
         <source>A card that can be placed must be placed.</source>
@@ -7632,7 +7632,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>coast space %1</source>
-        <translation>海沿いのマス%1</translation>
+        <translation>海沿いの%1番のマス</translation>
     </message>
     <message>
         <source>border town %1</source>
@@ -7667,11 +7667,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>temple-track space %1</source>
-        <translation>寺トラックのマス%1</translation>
+        <translation>寺トラックの%1番のマス</translation>
     </message>
     <message>
         <source>garden-track space %1</source>
-        <translation>庭園トラックのマス%1</translation>
+        <translation>庭園トラックの%1番のマス</translation>
     </message>
     <message>
         <source>gold slab slot %1</source>
@@ -8058,7 +8058,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>values a Sun may not take</source>
-        <translation>太陽が宣言できない数字</translation>
+        <translation>太陽カードで宣言できない数字</translation>
     </message>
     <message>
         <source>compulsory play</source>
@@ -9394,7 +9394,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Kept for the next time you open Kotatsu.</source>
         <extracomment>Settings: explanation once a language has been chosen</extracomment>
-        <translation>次に Kotatsuを開いたときもこの言語になります。</translation>
+        <translation>次にKotatsuを開いたときもこの言語になります。</translation>
     </message>
     <message>
         <source>System language</source>
@@ -10462,7 +10462,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: Pilgrim %2 · Merchant %3 · Artist %4 = &lt;b&gt;%5&lt;/b&gt; (coins: %6)</source>
         <extracomment>End screen: one player's score; %1 name, %2 pilgrim points, %3 merchant points, %4 artist points, %5 total, %6 coins left</extracomment>
-        <translation>&lt;b&gt;%1&lt;/b&gt;：巡礼者 %2・商人 %3・絵描き %4 ＝ &lt;b&gt;%5&lt;/b&gt;（銅銭：%6）</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：巡礼者%2・商人%3・絵描き%4 ＝ &lt;b&gt;%5&lt;/b&gt;（銅銭：%6）</translation>
     </message>
     <message>
         <source>Equal points: %1 has more coins left and wins.</source>

@@ -5666,12 +5666,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Choose the %1 pair</source>
         <extracomment>Keyboard and screen reader: choose the bead pair of the figure being placed; %1 colour</extracomment>
-        <translation>%1 pár kiválasztása</translation>
+        <translation>Válaszd a(z) %1 párt</translation>
     </message>
     <message>
         <source>Take the %1 pair</source>
         <extracomment>Keyboard and screen reader: take a pair of beads in the draft; %1 colour</extracomment>
-        <translation>%1 pár elvétele</translation>
+        <translation>Vedd el a(z) %1 párt</translation>
     </message>
     <message>
         <source>Hand on only the top bead</source>

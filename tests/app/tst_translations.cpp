@@ -1439,6 +1439,14 @@ private Q_SLOTS:
                            {figure, to, QStringLiteral("2")}),
                       nouns, {});
         }
+        // The garden's bead pairs by their colour, as the move panel names them.
+        const auto beadColours = localizedMaps(QStringLiteral("garden/game.yaml"),
+                                               QStringLiteral("name"), QStringLiteral("beads"));
+        QCOMPARE(beadColours.size(), 3);
+        for (const auto &colour : beadColours) {
+            check(fill(tr("MovePanel", "Choose the %1 pair"), {pick(colour)}), {}, {});
+            check(fill(tr("MovePanel", "Take the %1 pair"), {pick(colour)}), {}, {});
+        }
         for (const QString &figure : figures) {
             check(fill(tr("GardenTable", "Pass the bead to %1"), {figure}), {}, {});
             check(fill(tr("GardenTable", "Give the bead to %1"), {figure}), {}, {});

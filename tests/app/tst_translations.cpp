@@ -657,12 +657,17 @@ private Q_SLOTS:
         };
         for (const char *wrong :
              {"巡礼者コマを1個ずつ置きます", "コマが%n個あります", "周りにコマが2人以上",
-              "3個のコマ", "草履3個のカード", "1〜6個の草履", "草履が%n個", "草履を２個"})
+              "3個のコマ", "草履3個のカード", "1〜6個の草履", "草履が%n個", "草履を２個",
+              "自分のコマを1つ", "3つのコマ", "pilgrim_stepsは片面につき",
+              "ビーズはbeads.per_figure"})
             QVERIFY2(ruledOutIn("ja", QString::fromUtf8(wrong)), wrong);
         for (const char *right :
              {"巡礼者コマを1体ずつ置きます", "周りにコマが2体以上",
               "8色の巡礼者コマ。1人につき2体使います", "草履3足のカード", "ビーズ2個", "商品3個",
-              "コマを3体置き、それぞれの頭にビーズを2個"})
+              "コマを3体置き、それぞれの頭にビーズを2個", "スタートマスのうち3つを選び",
+              "pilgrim_steps は片面につき", "Kotatsuは", "K1に緑の組",
+              "board.lines に追加してください。board.lines",
+              "shuffled_symmetric か shuffled_free、"})
             QVERIFY2(!ruledOutIn("ja", QString::fromUtf8(right)), right);
         for (const char *wrong :
              {"ha a megjósolt kártya kijátszásra kerül", "Új kártyák kerültek felfordításra",

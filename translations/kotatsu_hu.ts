@@ -2177,7 +2177,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>%1 has no opponent of its own</source>
         <extracomment>%1 is the game's name ("Kokeshi &amp; Samurai"): it has no opponent its rules play</extracomment>
-        <translation>%1: nincs saját ellenfél</translation>
+        <translation>%1: ennek a játéknak nincs saját ellenfele</translation>
     </message>
     <message>
         <source>%1 has levels 1 to %2</source>
@@ -3895,7 +3895,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>Playing the game on from here to see how often this move wins: %n game(s) so far, too few to tell yet.</source>
         <extracomment>Hint bar, after the move, while the computer is still playing the game on from here (in its head) to forecast how often the move wins, and has played too few games to say: %n is how many games so far. The count grows while the person thinks.</extracomment>
         <translation>
-            <numerusform>Innen végigjátsszuk a játszmát, hogy kiderüljön, milyen gyakran nyer ez a lépés: eddig %n játszma, ez még túl kevés a becsléshez.</numerusform>
+            <numerusform>A gép innen újra meg újra végigjátssza a játszmát, hogy kiderüljön, milyen gyakran nyer ez a lépés: eddig %n játszma, ez még túl kevés a becsléshez.</numerusform>
         </translation>
     </message>
     <message>

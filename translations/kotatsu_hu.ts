@@ -2110,7 +2110,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>seat %1 is to move here, not the learner (seat %2): the other seats' moves go in others_play</source>
-        <translation>itt nem a tanuló (%2. hely) következik, hanem egy másik hely (%1.): a többi hely lépései az others_play alá kerülnek</translation>
+        <translation>itt nem a tanuló (%2. hely) következik, hanem egy másik játékos (%1. hely): a többi hely lépései az others_play alá kerülnek</translation>
     </message>
     <message>
         <source>'%1' is not legal here; legal: %2</source>
@@ -2118,11 +2118,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>after it, the position breaks a rule: %1</source>
-        <translation>utána az állás megszeg egy szabályt: %1</translation>
+        <translation>utána szabálytalan az állás: %1</translation>
     </message>
     <message>
         <source>the learner (seat %1) is to move here: the learner's moves are the steps' expect</source>
-        <translation>itt a tanuló (%1. hely) következik: a tanuló lépései a lépések expect kulcsai</translation>
+        <translation>itt a tanuló (%1. hely) következik: a tanuló lépései a leckerészek expect kulcsába kerülnek</translation>
     </message>
     <message>
         <source>'%1' is not a role the moves name here (%2)</source>
@@ -2134,7 +2134,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>'%1' is the move the step expects: nothing to explain</source>
-        <translation>„%1” éppen az a lépés, amelyet a lépés vár: nincs mit megmagyarázni</translation>
+        <translation>„%1” éppen az a lépés, amelyet ez a leckerész vár: nincs mit megmagyarázni</translation>
     </message>
     <message>
         <source>there is no seat %1 at this table (seats 0 to %2)</source>
@@ -2177,7 +2177,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>%1 has no opponent of its own</source>
         <extracomment>%1 is the game's name ("Kokeshi &amp; Samurai"): it has no opponent its rules play</extracomment>
-        <translation>%1: nincs saját ellenfél</translation>
+        <translation>%1: ennek a játéknak nincs saját ellenfele</translation>
     </message>
     <message>
         <source>%1 has levels 1 to %2</source>
@@ -2350,7 +2350,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>Sell %n %1 (%2)</source>
         <extracomment>Move panel button; %1 the ware, %2 the coins earned ("+6 coins", the message "+%n coin(s)"); %n wares sold</extracomment>
         <translation>
-            <numerusform>Eladás: %n × %1 (%2)</numerusform>
+            <numerusform>Adj el: %n %1 (%2)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3599,7 +3599,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Place %1 on %2 (beads: %3)</source>
         <extracomment>Keyboard and screen reader: place a figure in the set-up; %1 figure, %2 start field, %3 colour of its beads</extracomment>
-        <translation>%1 lerakása a(z) %2{ra} (gyöngyök: %3)</translation>
+        <translation>Tedd %1{t} a(z) %2{ra} (gyöngyök: %3)</translation>
     </message>
     <message>
         <source>Jump to %1</source>
@@ -3609,7 +3609,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Hand-off jump to %1</source>
         <extracomment>Keyboard and screen reader: the hand-off jump to a field; %1 the field</extracomment>
-        <translation>Stafétaugrás a(z) %1{ra}</translation>
+        <translation>Ugorj stafétaugrással a(z) %1{ra}</translation>
     </message>
     <message>
         <source>Step to %1</source>
@@ -3895,7 +3895,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>Playing the game on from here to see how often this move wins: %n game(s) so far, too few to tell yet.</source>
         <extracomment>Hint bar, after the move, while the computer is still playing the game on from here (in its head) to forecast how often the move wins, and has played too few games to say: %n is how many games so far. The count grows while the person thinks.</extracomment>
         <translation>
-            <numerusform>Innen végigjátsszuk a játszmát, hogy kiderüljön, milyen gyakran nyer ez a lépés: eddig %n játszma, ez még túl kevés a becsléshez.</numerusform>
+            <numerusform>A gép innen újra meg újra végigjátssza a játszmát, hogy kiderüljön, milyen gyakran nyer ez a lépés: eddig %n játszma, ez még túl kevés a becsléshez.</numerusform>
         </translation>
     </message>
     <message>
@@ -5666,12 +5666,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Choose the %1 pair</source>
         <extracomment>Keyboard and screen reader: choose the bead pair of the figure being placed; %1 colour</extracomment>
-        <translation>%1 pár kiválasztása</translation>
+        <translation>Válaszd a(z) %1 párt</translation>
     </message>
     <message>
         <source>Take the %1 pair</source>
         <extracomment>Keyboard and screen reader: take a pair of beads in the draft; %1 colour</extracomment>
-        <translation>%1 pár elvétele</translation>
+        <translation>Vedd el a(z) %1 párt</translation>
     </message>
     <message>
         <source>Hand on only the top bead</source>
@@ -11111,7 +11111,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Take the wave tile %1 (%2)</source>
         <extracomment>Keyboard and screen reader: what choosing a wave tile does; %1 its name, %2 its character (Pilgrim, ...)</extracomment>
-        <translation>Hullámlapka elvétele: %1 (%2)</translation>
+        <translation>Vedd el a hullámlapkát: %1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -739,7 +739,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a variant may only override game.players</source>
-        <translation>バリアントで変更できるのはgame.playersだけです</translation>
+        <translation>バリアントで変更できるのは game.players だけです</translation>
     </message>
     <message>
         <source>'%1'</source>
@@ -1373,7 +1373,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>unknown tile '%1' (see board.tiles)</source>
-        <translation>不明なタイル「%1」（board.tilesを参照）</translation>
+        <translation>不明なタイル「%1」（board.tiles を参照）</translation>
     </message>
     <message>
         <source>a card turns by 0, 90, 180 or 270 degrees</source>
@@ -1421,7 +1421,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>extra_tile_rows go in at the middle seam (between rows %1 and %2), which must run between fields; this base touches it</source>
-        <translation>extra_tile_rowsは中央の継ぎ目（%1行目と%2行目の間）に入り、継ぎ目はマスの間を通る必要がありますが、この陣地が継ぎ目に接しています</translation>
+        <translation>extra_tile_rows は中央の継ぎ目（%1行目と%2行目の間）に入り、継ぎ目はマスの間を通る必要がありますが、この陣地が継ぎ目に接しています</translation>
     </message>
     <message>
         <source>the slot [%1, %2] overlaps the base '%3'</source>
@@ -1469,11 +1469,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>shuffled_symmetric needs a point-symmetric board, but the card slot %1 faces a base</source>
-        <translation>shuffled_symmetricには点対称のボードが必要ですが、カードの枠%1の向かいが陣地になっています</translation>
+        <translation>shuffled_symmetric には点対称のボードが必要ですが、カードの枠%1の向かいが陣地になっています</translation>
     </message>
     <message>
         <source>shuffled_symmetric needs a point-symmetric layout: the card in slot %1 (%2 at %3°) faces %4 (%5 at %6°), not the same card turned 180°</source>
-        <translation>shuffled_symmetricには点対称の配置が必要ですが、枠%1のカード（%2、%3°）の向かいの%4（%5、%6°）は、同じカードを180°回したものではありません</translation>
+        <translation>shuffled_symmetric には点対称の配置が必要ですが、枠%1のカード（%2、%3°）の向かいの%4（%5、%6°）は、同じカードを180°回したものではありません</translation>
     </message>
     <message>
         <source>the line between %1 and %2 lies on a card; its colour comes from the card design</source>
@@ -1521,7 +1521,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>no line between %1 and %2, which share an edge: add [%1, %2, colour] to board.lines</source>
-        <translation>辺で接している%1と%2の間に線がありません。board.linesに[%1, %2, colour]を追加してください</translation>
+        <translation>辺で接している%1と%2の間に線がありません。board.lines に [%1, %2, colour] を追加してください</translation>
     </message>
     <message>
         <source>%1 more lines are missing</source>
@@ -1563,7 +1563,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>cards are only turned when they are shuffled; use layout: shuffled_symmetric or shuffled_free, or tile_rotation: none</source>
-        <translation>カードを回すのは混ぜるときだけです。layout: shuffled_symmetricかshuffled_free、またはtile_rotation: noneにしてください</translation>
+        <translation>カードを回すのは混ぜるときだけです。layout: shuffled_symmetric か shuffled_free、または tile_rotation: none にしてください</translation>
     </message>
     <message>
         <source>'%1' is not a start field of %2 (board.start_fields)</source>
@@ -1571,7 +1571,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 holds two figures</source>
-        <translation>%1にコマが2つあります</translation>
+        <translation>%1にコマが2体あります</translation>
     </message>
     <message>
         <source>'%1' is not an id (lower-case letters, digits, _)</source>
@@ -1595,7 +1595,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>beads go out in same-colour groups of beads.per_figure (%1), so the count must be a multiple of it</source>
-        <translation>ビーズは同じ色をbeads.per_figure（%1）個ずつ配るので、数はその倍数にしてください</translation>
+        <translation>ビーズは同じ色を beads.per_figure（%1）個ずつ配るので、数はその倍数にしてください</translation>
     </message>
     <message>
         <source>expected a pattern id (lower-case letters, digits, _)</source>
@@ -1603,7 +1603,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected one [field, colour] per figure (%1), found %2</source>
-        <translation>コマ1つにつき[マス, 色]が1つ必要です（%1）が、%2個あります</translation>
+        <translation>コマ1体につき[マス, 色]が1つ必要です（%1）が、%2個あります</translation>
     </message>
     <message>
         <source>expected [field, colour], e.g. [c3, red]</source>
@@ -1615,7 +1615,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>order: fixed needs fixed_positions, e.g. {kokeshi: [[c3, red], ...], samurai: [...]}</source>
-        <translation>order: fixedにはfixed_positionsが必要です（例：{kokeshi: [[c3, red], ...], samurai: [...]}）</translation>
+        <translation>order: fixed には fixed_positions が必要です（例：{kokeshi: [[c3, red], ...], samurai: [...]}）</translation>
     </message>
     <message>
         <source>only used with order: fixed</source>
@@ -1631,7 +1631,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a figure starts with beads.per_figure (%1) beads; the limit cannot be lower (0 = no limit)</source>
-        <translation>コマは最初にbeads.per_figure（%1）個のビーズを持つので、上限をそれより小さくはできません（0＝上限なし）</translation>
+        <translation>コマは最初に beads.per_figure（%1）個のビーズを持つので、上限をそれより小さくはできません（0＝上限なし）</translation>
     </message>
     <message>
         <source>the colours hold %1, but %2 × %3 need exactly %4</source>
@@ -1645,7 +1645,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>setup.bead_pairs: one_of_each_colour needs one colour per figure of a side (%1) and %2 of each colour (one group per side)</source>
-        <translation>setup.bead_pairs：one_of_each_colourには、陣営のコマ1つにつき1色（%1）と、各色%2（陣営ごとに1組）が必要です</translation>
+        <translation>setup.bead_pairs：one_of_each_colour には、陣営のコマ1体につき1色（%1）と、各色%2（陣営ごとに1組）が必要です</translation>
     </message>
     <message>
         <source>chooser supports sides with at most %1</source>
@@ -1653,7 +1653,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>with one_of_each_colour every figure of a side carries a different colour; %1 is used %2</source>
-        <translation>one_of_each_colourでは陣営のコマはそれぞれ違う色を持ちます。「%1」が%2使われています</translation>
+        <translation>one_of_each_colour では陣営のコマはそれぞれ違う色を持ちます。「%1」が%2使われています</translation>
     </message>
     <message numerus="yes">
         <source>%n time(s)</source>
@@ -1863,7 +1863,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>gain_coins: boutique_value needs a boutique: only spaces with coastal_town: true have one</source>
-        <translation>gain_coins: boutique_valueには土産物屋が必要ですが、土産物屋があるのはcoastal_town: trueのマスだけです</translation>
+        <translation>gain_coins: boutique_value には土産物屋が必要ですが、土産物屋があるのは coastal_town: true のマスだけです</translation>
     </message>
     <message>
         <source>town '%1' appears twice</source>
@@ -1943,7 +1943,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>both merchants start there, and a coastal town holds one meeple: name a mountain town</source>
-        <translation>2人の商人がそこから出発しますが、港町にはコマを1つしか置けません。宿場町を指定してください</translation>
+        <translation>2人の商人がそこから出発しますが、港町にはコマを1体しか置けません。宿場町を指定してください</translation>
     </message>
     <message>
         <source>%1 boutique tokens for %2 coastal towns: there is one token per coastal town</source>
@@ -1955,7 +1955,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>would be a slab at once: give fewer than merchant_board.coins_per_slab</source>
-        <translation>すぐに小判になってしまいます。merchant_board.coins_per_slabより少なくしてください</translation>
+        <translation>すぐに小判になってしまいます。merchant_board.coins_per_slab より少なくしてください</translation>
     </message>
     <message>
         <source>at most 255 wares in all</source>
@@ -2003,7 +2003,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>at most two pilgrim_steps per side</source>
-        <translation>pilgrim_stepsは片面につき2つまでです</translation>
+        <translation>pilgrim_steps は片面につき2つまでです</translation>
     </message>
     <message>
         <source>ware '%1' appears twice</source>
@@ -2154,7 +2154,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>these rules do not build</source>
-        <translation>このルールでは組み立てられません</translation>
+        <translation>このルールではゲームを組み立てられません</translation>
     </message>
     <message>
         <source>the rules play no seat at this seat and level</source>
@@ -2542,7 +2542,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>The changes are to %1, which ships with Kotatsu: save them as your own variant.</source>
         <extracomment>Rules editor, recovery prompt; %1 is a file name: the changes were made to a variant shipped with Kotatsu</extracomment>
-        <translation>変更したのは Kotatsu付属の %1 です。自分のバリアントとして保存してください。</translation>
+        <translation>変更したのはKotatsu付属の %1 です。自分のバリアントとして保存してください。</translation>
     </message>
     <message>
         <source>%1 keeps the version saved before them; Undo goes back to it.</source>
@@ -3914,7 +3914,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Pile %1: %2</source>
         <extracomment>Rules editor, Hyano: title of the card of a pile; %1 its number around the circle, %2 its symbol's name</extracomment>
-        <translation>山 %1：%2</translation>
+        <translation>山%1：%2</translation>
     </message>
     <message>
         <source>Emblem on its disc</source>
@@ -5547,12 +5547,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Click one of your figures, here or on the board.</source>
         <extracomment>Move panel: choose the figure that receives the bead used for the step</extracomment>
-        <translation>自分のコマを1つ、ここかボード上でクリックしてください。</translation>
+        <translation>自分のコマを1体、ここかボード上でクリックしてください。</translation>
     </message>
     <message>
         <source>No figure moves: the top bead of one of your figures goes on top of another one. Click the figure that gives its top bead.</source>
         <extracomment>Move panel: the first step of passing a bead</extracomment>
-        <translation>コマは動きません。自分のコマ1つのいちばん上のビーズを、ほかのコマのいちばん上にのせます。ビーズを渡すコマをクリックしてください。</translation>
+        <translation>コマは動きません。自分のコマ1体のいちばん上のビーズを、ほかのコマのいちばん上にのせます。ビーズを渡すコマをクリックしてください。</translation>
     </message>
     <message>
         <source>Click the figure that receives the top bead of %1.</source>
@@ -6018,7 +6018,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Move of the game</source>
         <extracomment>Replay slider, for screen readers</extracomment>
-        <translation>ゲームの手</translation>
+        <translation>表示する手</translation>
     </message>
     <message>
         <source>One move forward</source>
@@ -6166,7 +6166,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Take back %1</source>
         <extracomment>Undo step in the rules editor: one line of the Changes list taken back; %1 says which ("Uchiko: Mountain-town draw")</extracomment>
-        <translation>%1 の変更を取り消す</translation>
+        <translation>「%1」の変更を取り消す</translation>
     </message>
     <message>
         <source>Change the %1 of %2</source>
@@ -6660,7 +6660,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The values a Sun may not take: those of the face-up cards of its colour in the ring, in the ring and the centre, or none.</source>
-        <translation>太陽が宣言できない数字：輪にある同じ色の表向きのカードの数字、輪と中央の山のカードの数字、または制限なし。</translation>
+        <translation>太陽カードで宣言できない数字：輪に表向きで出ている同じ色のカードの数字か、輪と中央の山に出ている同じ色のカードの数字か、制限なし。</translation>
     </message>
     <message>
         <source>A card that can be placed must be placed.</source>
@@ -6768,7 +6768,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Beads of this colour; a multiple of beads.per_figure.</source>
-        <translation>この色のビーズの数。beads.per_figureの倍数です。</translation>
+        <translation>この色のビーズの数。beads.per_figure の倍数です。</translation>
     </message>
     <message>
         <source>The fill pattern the table draws, so that colour is never the only cue.</source>
@@ -6940,7 +6940,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Where the tiles lie: as board.slots says, or shuffled (point-symmetric or freely).</source>
-        <translation>タイルの配置：board.slotsのとおり、または混ぜて配置（点対称か自由）。</translation>
+        <translation>タイルの配置：board.slots のとおり、または混ぜて配置（点対称か自由）。</translation>
     </message>
     <message>
         <source>How shuffled tiles may be turned: not at all, by 180°, or any way.</source>
@@ -6972,7 +6972,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The row of tiles that extra_tile_rows adds.</source>
-        <translation>extra_tile_rowsで加えるタイルの行。</translation>
+        <translation>extra_tile_rows で加えるタイルの行。</translation>
     </message>
     <message>
         <source>One tile per slot column: {tile, rot}.</source>
@@ -7016,7 +7016,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The space's kind: an id of board.space_types.</source>
-        <translation>マスの種類：board.space_typesのID。</translation>
+        <translation>マスの種類：board.space_types のID。</translation>
     </message>
     <message>
         <source>The mountain and coastal towns.</source>
@@ -7048,7 +7048,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Its painting icon: an id of artist_board.icons.</source>
-        <translation>絵画のアイコン：artist_board.iconsのID。</translation>
+        <translation>絵画のアイコン：artist_board.icons のID。</translation>
     </message>
     <message>
         <source>The regions across one of its routes (symmetric).</source>
@@ -7632,7 +7632,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>coast space %1</source>
-        <translation>海沿いのマス%1</translation>
+        <translation>海沿いの%1番のマス</translation>
     </message>
     <message>
         <source>border town %1</source>
@@ -7667,11 +7667,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>temple-track space %1</source>
-        <translation>寺トラックのマス%1</translation>
+        <translation>寺トラックの%1番のマス</translation>
     </message>
     <message>
         <source>garden-track space %1</source>
-        <translation>庭園トラックのマス%1</translation>
+        <translation>庭園トラックの%1番のマス</translation>
     </message>
     <message>
         <source>gold slab slot %1</source>
@@ -8058,7 +8058,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>values a Sun may not take</source>
-        <translation>太陽が宣言できない数字</translation>
+        <translation>太陽カードで宣言できない数字</translation>
     </message>
     <message>
         <source>compulsory play</source>
@@ -9394,7 +9394,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Kept for the next time you open Kotatsu.</source>
         <extracomment>Settings: explanation once a language has been chosen</extracomment>
-        <translation>次に Kotatsuを開いたときもこの言語になります。</translation>
+        <translation>次にKotatsuを開いたときもこの言語になります。</translation>
     </message>
     <message>
         <source>System language</source>
@@ -10462,7 +10462,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: Pilgrim %2 · Merchant %3 · Artist %4 = &lt;b&gt;%5&lt;/b&gt; (coins: %6)</source>
         <extracomment>End screen: one player's score; %1 name, %2 pilgrim points, %3 merchant points, %4 artist points, %5 total, %6 coins left</extracomment>
-        <translation>&lt;b&gt;%1&lt;/b&gt;：巡礼者 %2・商人 %3・絵描き %4 ＝ &lt;b&gt;%5&lt;/b&gt;（銅銭：%6）</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：巡礼者%2・商人%3・絵描き%4 ＝ &lt;b&gt;%5&lt;/b&gt;（銅銭：%6）</translation>
     </message>
     <message>
         <source>Equal points: %1 has more coins left and wins.</source>

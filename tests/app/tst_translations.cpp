@@ -678,6 +678,36 @@ private Q_SLOTS:
               "votre 29 gravit 5 marches", "vous gravissez une seule marche",
               "chaque pèlerin monte selon une carte", "chaque joueur à son tour pose une carte"})
             QVERIFY2(!ruledOutInFrench(QString::fromUtf8(right)), right);
+        // Japanese: one counter per thing, whatever the particle or the number's shape: a piece
+        // (コマ) is counted 体, a sandal 足; Hungarian: the verb itself, not the officialese
+        // "-ásra/-ésre kerül" (but "sor kerül rá" stays).
+        auto ruledOutIn = [](const char *language, const QString &text) {
+            for (const Forbidden &f : forbiddenForms())
+                if (f.language == QLatin1String(language) && f.pattern.match(text).hasMatch())
+                    return true;
+            return false;
+        };
+        for (const char *wrong :
+             {"巡礼者コマを1個ずつ置きます", "コマが%n個あります", "周りにコマが2人以上",
+              "3個のコマ", "草履3個のカード", "1〜6個の草履", "草履が%n個", "草履を２個",
+              "自分のコマを1つ", "3つのコマ", "pilgrim_stepsは片面につき",
+              "ビーズはbeads.per_figure"})
+            QVERIFY2(ruledOutIn("ja", QString::fromUtf8(wrong)), wrong);
+        for (const char *right :
+             {"巡礼者コマを1体ずつ置きます", "周りにコマが2体以上",
+              "8色の巡礼者コマ。1人につき2体使います", "草履3足のカード", "ビーズ2個", "商品3個",
+              "コマを3体置き、それぞれの頭にビーズを2個", "スタートマスのうち3つを選び",
+              "pilgrim_steps は片面につき", "Kotatsuは", "K1に緑の組",
+              "board.lines に追加してください。board.lines",
+              "shuffled_symmetric か shuffled_free、"})
+            QVERIFY2(!ruledOutIn("ja", QString::fromUtf8(right)), right);
+        for (const char *wrong :
+             {"ha a megjósolt kártya kijátszásra kerül", "Új kártyák kerültek felfordításra",
+              "a lapok felfordításra kerülnek", "kerülhet kiosztásra"})
+            QVERIFY2(ruledOutIn("hu", QString::fromUtf8(wrong)), wrong);
+        for (const char *right : {"csak egy találkozásra kerülhet sor", "a mantrasor végére került",
+                                  "a dobópaklira kerül", "ha a megjósolt kártyát kijátsszák"})
+            QVERIFY2(!ruledOutIn("hu", QString::fromUtf8(right)), right);
     }
 
     // A seat's name enters a sentence through Theme.fill()/Theme.sentence() (qml/Grammar.js),
@@ -1445,6 +1475,14 @@ private Q_SLOTS:
                 check(fill(tr("GardenTable", "Place %1 on %2 (beads: %3)"),
                            {figure, to, QStringLiteral("2")}),
                       nouns, {});
+        }
+        // The garden's bead pairs by their colour, as the move panel names them.
+        const auto beadColours = localizedMaps(QStringLiteral("garden/game.yaml"),
+                                               QStringLiteral("name"), QStringLiteral("beads"));
+        QCOMPARE(beadColours.size(), 3);
+        for (const auto &colour : beadColours) {
+            check(fill(tr("MovePanel", "Choose the %1 pair"), {pick(colour)}), {}, {});
+            check(fill(tr("MovePanel", "Take the %1 pair"), {pick(colour)}), {}, {});
         }
         for (const QString &figure : figures) {
             check(fill(tr("GardenTable", "Pass the bead to %1"), {figure}), {}, {});

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Qt Quick Test runner with the app's static QML modules imported.
 #include "app_context.h"
+#include "settings/app_settings.h"
 
 #include <QApplication>
 #include <QInputMethodEvent>
@@ -114,6 +115,13 @@ public Q_SLOTS:
                                                   &QmlWarnings::instance());
         engine->rootContext()->setContextProperty(QStringLiteral("TestEnvironment"),
                                                   &m_environment);
+        // KOTATSU_TEST_MOTION (tests/qml/CMakeLists.txt): the animations setting a test file
+        // starts with, "off" for the files that test no motion (an idle table's endless pulses
+        // otherwise draw frames all the while it waits). A file that sets it itself, or resets
+        // the settings, has its own.
+        const QString motion = qEnvironmentVariable("KOTATSU_TEST_MOTION");
+        if (!motion.isEmpty())
+            m_context.settings()->setMotion(motion);
     }
 
 private:

@@ -37,8 +37,52 @@ TestCase {
 
     property var win: null
 
+    // What is checked here is where texts come to rest, not how they move: the table's
+    // endless pulses (a playable card's glow) would keep drawing frames all the while, so
+    // animations are off (Settings → Animations), as some people keep them.
+    property string motionBefore: ""
+    function initTestCase() {
+        motionBefore = AppSettings.motion
+        AppSettings.motion = "off"
+    }
     function cleanup() {
         Localization.language = "en"
+    }
+    function cleanupTestCase() {
+        closeKept()
+        AppSettings.motion = motionBefore
+    }
+
+    // One window per screen and game, kept from one language's row to the next: the rules
+    // editor and the end screens are opened once (making a window, its editor and its checks
+    // is most of a row's time) and each later row switches the language on the open screen, as
+    // a person switching it in the settings sees it: every text on the screen is translated
+    // and laid out again (compared once, December 2026: the editors' texts and their sizes are
+    // those of a window opened in that language; on an end screen the move log may show a
+    // line more or less at its scrolled end). `kept(key, make)`
+    // is the window `make()` made for `key` in an earlier row, or makes it (closing the one
+    // kept before); it is also `win`.
+    property var keptWindow: null
+    property string keptKey: ""
+    function kept(key, make) {
+        if (keptKey !== key || !keptWindow) {
+            closeKept()
+            keptWindow = make()
+            keptKey = key
+        }
+        win = keptWindow
+        return keptWindow
+    }
+    // A window of its own for a row (the kept one closed first).
+    function freshWindow(properties) {
+        closeKept()
+        return createTemporaryObject(mainWindow, testCase, properties || {})
+    }
+    function closeKept() {
+        if (keptWindow)
+            keptWindow.destroy()
+        keptWindow = null
+        keptKey = ""
     }
 
     function isText(item) {
@@ -245,16 +289,21 @@ TestCase {
     }
 
     // The finished game `kind` ("computers", "you", "solo") of `game`, opened as a saved game
-    // is, in a new window at the smallest size: its end screen.
+    // is, in a window at the smallest size (kept for the next language's row): its end screen.
     function openEndGame(game, kind) {
-        win = createTemporaryObject(mainWindow, testCase)
+        kept("end " + game + " " + kind, () => {
+            const made = mainWindow.createObject(testCase)
+            const session = made.savedGamesDialog.session
+            verify(session.load(Qt.resolvedUrl("../data/end-games/" + game + "-" + kind + ".kotatsu")),
+                   game + " " + kind + ": " + session.lastError)
+            made.showTable()
+            return made
+        })
         const session = win.savedGamesDialog.session
-        verify(session.load(Qt.resolvedUrl("../data/end-games/" + game + "-" + kind + ".kotatsu")),
-               game + " " + kind + ": " + session.lastError)
-        win.showTable()
         const stack = findChild(win.contentItem, "stack")
         tryCompare(stack, "depth", 2)
         tryCompare(stack, "busy", false)
+        compare(findChild(win.contentItem, "gamePage").session, session)
         verify(session.over, game + " " + kind + " is a finished game")
         return session
     }
@@ -270,7 +319,7 @@ TestCase {
     function test_launcher(data) {
         skipElsewhere(data)
         Localization.language = data.language
-        win = createTemporaryObject(mainWindow, testCase)
+        win = freshWindow()
         const page = findChild(win.contentItem, "launcher")
         const ids = gameIds()
         expectNoOverlap(win.contentItem, data.language + " launcher")
@@ -299,13 +348,17 @@ TestCase {
     function test_editor(data) {
         skipElsewhere(data)
         Localization.language = data.language
-        win = createTemporaryObject(mainWindow, testCase)
-        const launcher = findChild(win.contentItem, "launcher")
+        // Opened from the launcher once per game (kept for the other languages' rows).
+        kept("editor " + data.game, () => {
+            const made = mainWindow.createObject(testCase)
+            const launcher = findChild(made.contentItem, "launcher")
+            findChild(launcher, "gameList").positionViewAtIndex(Catalog.indexOf(data.game), ListView.Contain)
+            tryVerify(() => findChild(launcher, "gameCard_" + data.game) !== null)
+            mouseClick(findChild(launcher, "gameCard_" + data.game), 30, 20)
+            mouseClick(findChild(launcher, "editRulesButton"))
+            return made
+        })
         const stack = findChild(win.contentItem, "stack")
-        findChild(launcher, "gameList").positionViewAtIndex(Catalog.indexOf(data.game), ListView.Contain)
-        tryVerify(() => findChild(launcher, "gameCard_" + data.game) !== null)
-        mouseClick(findChild(launcher, "gameCard_" + data.game), 30, 20)
-        mouseClick(findChild(launcher, "editRulesButton"))
         tryCompare(stack, "depth", 2)
         tryCompare(stack, "busy", false)
         const page = stack.currentItem
@@ -333,7 +386,7 @@ TestCase {
     function test_lab(data) {
         skipElsewhere(data)
         Localization.language = data.language
-        win = createTemporaryObject(mainWindow, testCase)
+        win = freshWindow()
         const launcher = findChild(win.contentItem, "launcher")
         const stack = findChild(win.contentItem, "stack")
         findChild(launcher, "gameList").positionViewAtIndex(Catalog.indexOf(data.game), ListView.Contain)
@@ -373,8 +426,7 @@ TestCase {
     function test_soloTable(data) {
         skipElsewhere(data)
         Localization.language = data.language
-        win = createTemporaryObject(mainWindow, testCase,
-                                    { startup: { game: "tokaido_duo", players: 2, humans: 1, rulesLevel: 2, seed: 4, aiDelay: 600000 } })
+        win = freshWindow({ startup: { game: "tokaido_duo", players: 2, humans: 1, rulesLevel: 2, seed: 4, aiDelay: 600000 } })
         const stack = findChild(win.contentItem, "stack")
         tryCompare(stack, "depth", 2)
         tryCompare(stack, "busy", false)
@@ -430,8 +482,7 @@ TestCase {
     function test_table(data) {
         skipElsewhere(data)
         Localization.language = data.language
-        win = createTemporaryObject(mainWindow, testCase,
-                                    { startup: { game: data.game, players: 0, humans: 1, seed: 4, level: "easy", aiDelay: 600000 } })
+        win = freshWindow({ startup: { game: data.game, players: 0, humans: 1, seed: 4, level: "easy", aiDelay: 600000 } })
         const stack = findChild(win.contentItem, "stack")
         tryCompare(stack, "depth", 2)
         tryCompare(stack, "busy", false)
@@ -520,7 +571,7 @@ TestCase {
     function test_settings(data) {
         skipElsewhere(data)
         Localization.language = data.language
-        win = createTemporaryObject(mainWindow, testCase, { height: 640 })
+        win = freshWindow({ height: 640 })
         const stack = findChild(win.contentItem, "stack")
         mouseClick(findChild(win.contentItem, "settingsButton"))
         tryCompare(stack, "depth", 2)
@@ -538,7 +589,7 @@ TestCase {
     function test_launcherSeats(data) {
         skipElsewhere(data)
         Localization.language = data.language
-        win = createTemporaryObject(mainWindow, testCase, { height: 640 })
+        win = freshWindow({ height: 640 })
         const page = findChild(win.contentItem, "launcher")
         findChild(page, "gameList").positionViewAtIndex(Catalog.indexOf("shikoku"), ListView.Contain)
         mouseClick(findChild(page, "gameCard_shikoku"), 30, 20)

@@ -68,14 +68,14 @@ struct Spot
 std::vector<Spot> candidates(const LabelLayout::Label &label, qreal gap)
 {
     constexpr int directions = 32;
-    constexpr int steps = 10;
+    constexpr int steps = 20;
     const QRectF &a = label.anchor;
     const QPointF c = a.center();
     const qreal w = label.size.width(), h = label.size.height();
     const qreal hw = a.width() / 2 + w / 2 + gap, hh = a.height() / 2 + h / 2 + gap;
     const qreal dlen = std::max(1e-6, std::hypot(label.side.x(), label.side.y()));
     std::vector<Spot> out;
-    out.reserve(directions * steps * 5);
+    out.reserve(directions * steps * 9);
     for (int i = 0; i < directions; ++i) {
         const qreal angle = 2 * std::numbers::pi * i / directions;
         const qreal dx = std::cos(angle), dy = std::sin(angle);
@@ -88,19 +88,17 @@ std::vector<Spot> candidates(const LabelLayout::Label &label, qreal gap)
         // Above or below its anchor a name may also slide sideways (by a quarter or a half of
         // its width), beside it up or down (by half its height): a gap between two markers.
         const bool upright = std::abs(dy) > std::abs(dx);
-        const qreal slides[] = {0, -0.25, 0.25, -0.5, 0.5};
+        const qreal slides[] = {0, -0.125, 0.125, -0.25, 0.25, -0.375, 0.375, -0.5, 0.5};
         for (int k = 0; k < steps; ++k) {
-            const qreal t = t0 + k * (h * 0.5 + gap);
+            const qreal t = t0 + k * (h * 0.5 + gap) / 2;
             for (const qreal slide : slides) {
-                if (!upright && std::abs(slide) < 0.4 && slide != 0)
-                    continue;
                 const QPointF shift = upright ? QPointF(slide * w, 0) : QPointF(0, slide * h);
                 const QPointF at = QPointF(c.x() + dx * t - w / 2, c.y() + dy * t - h / 2) + shift;
                 // Beyond one and a half heights from its anchor a name no longer reads as its
                 // anchor's: each pixel further costs much more than a step round it.
                 const qreal far = std::max(0.0, distance(QRectF(at, label.size), a) - h * 1.5);
                 out.push_back(
-                    {at, turn * h * 1.5 + k * h * 0.8 + std::abs(slide) * h * 0.6 + far * 20});
+                    {at, turn * h * 1.5 + k * h * 0.4 + std::abs(slide) * h * 0.6 + far * 20});
             }
         }
     }

@@ -7,6 +7,8 @@
 #include <cmath>
 #include <limits>
 #include <numbers>
+#include <tuple>
+#include <utility>
 
 namespace {
 
@@ -249,12 +251,71 @@ void LabelLayout::update()
         if (same)
             return;
     }
-    const std::vector<QPointF> points =
-        place(m_labels, m_obstacles, bounds, m_gap,
-              moving == int(n) ? std::vector<std::optional<QPointF>>() : fixed);
+    // A name placed again that finds no free spot near its place may push aside a name that
+    // stays (which then lies under it, and is placed again in turn, round the names placed
+    // before it); a few rounds of that, then the names that stay are walls.
+    std::vector<bool> placedAgain(n);
+    // The names not fixed placed, then those they now lie on.
+    const auto run = [&](std::vector<std::optional<QPointF>> fx, std::vector<bool> &again) {
+        std::vector<QPointF> at;
+        for (int round = 0;; ++round) {
+            const bool walls = round >= 3;
+            std::vector<size_t> placing;
+            for (size_t i = 0; i < n; ++i)
+                if (!fx[i])
+                    placing.push_back(i);
+            at = place(m_labels, m_obstacles, bounds, m_gap,
+                       placing.size() == n ? std::vector<std::optional<QPointF>>() : fx,
+                       walls ? 0 : pushAside);
+            bool pushed = false;
+            for (size_t j = 0; j < n; ++j) {
+                if (!fx[j])
+                    continue;
+                const QRectF box(*fx[j], m_labels[j].size);
+                for (const size_t i : placing)
+                    if (overlap(QRectF(at[i], m_labels[i].size).adjusted(0.5, 0.5, -0.5, -0.5),
+                                box) > 0) {
+                        fx[j].reset();
+                        pushed = true;
+                        break;
+                    }
+            }
+            for (const size_t i : placing) {
+                again[i] = true;
+                fx[i] = at[i];
+            }
+            if (!pushed || walls)
+                return at;
+        }
+    };
+    // How far beyond one and a half heights from their places the names stand, all counted.
+    const auto beyond = [&](const std::vector<QPointF> &at) {
+        qreal sum = 0;
+        for (size_t i = 0; i < n; ++i)
+            sum += std::max(0.0, distance(QRectF(at[i], m_labels[i].size), m_labels[i].anchor) -
+                                     m_labels[i].size.height() * 1.5);
+        return sum;
+    };
+    std::vector<QPointF> points = run(fixed, placedAgain);
+    // A name placed far from its place tries again, the others where they are now, with the
+    // right to push aside the names in its way; kept if the names end nearer their places.
+    for (size_t i = 0; i < n; ++i) {
+        const QRectF box(points[i], m_labels[i].size);
+        if (!placedAgain[i] || distance(box, m_labels[i].anchor) <= m_labels[i].size.height() * 1.5)
+            continue;
+        std::vector<std::optional<QPointF>> fx(points.begin(), points.end());
+        fx[i].reset();
+        std::vector<bool> again = placedAgain;
+        std::vector<QPointF> tried = run(fx, again);
+        if (beyond(tried) < beyond(points) - 0.5) {
+            points = std::move(tried);
+            placedAgain = std::move(again);
+        }
+    }
+    moving = int(std::count(placedAgain.begin(), placedAgain.end(), true));
     m_held.resize(n);
     for (size_t i = 0; i < n; ++i) {
-        if (fixed[i])
+        if (!placedAgain[i])
             continue;
         const QRectF box(points[i], m_labels[i].size);
         m_held[i] = {box.center() - m_labels[i].anchor.center(), m_labels[i],
@@ -287,7 +348,8 @@ qreal LabelLayout::hardUnder(size_t label, const QRectF &box,
 std::vector<QPointF> LabelLayout::place(const std::vector<Label> &labels,
                                         const std::vector<Obstacle> &obstacles,
                                         const QRectF &bounds, qreal gap,
-                                        const std::vector<std::optional<QPointF>> &fixed)
+                                        const std::vector<std::optional<QPointF>> &fixed,
+                                        qreal pushAside)
 {
     const size_t n = labels.size();
     const auto isFixed = [&](size_t i) { return i < fixed.size() && fixed[i].has_value(); };
@@ -341,15 +403,22 @@ std::vector<QPointF> LabelLayout::place(const std::vector<Label> &labels,
             else
                 cover(o.rect);
         }
-        for (size_t j : rivals[i])
-            if (chosen[j])
-                cover(QRectF(chosen[j]->at, labels[j].size));
+        qreal pushing = 0;
+        for (size_t j : rivals[i]) {
+            if (!chosen[j])
+                continue;
+            const QRectF o(chosen[j]->at, labels[j].size);
+            if (pushAside > 0 && isFixed(j))
+                pushing += overlap(padded, o) > 0 ? pushAside * labels[i].size.height() : 0;
+            else
+                cover(o);
+        }
         const qreal outside = r.width() * r.height() - overlap(r, bounds);
         // Anything hard covered weighs far more than any distance: a name is moved rather than
         // hidden, and kept on the board above all; anything it really covers (not just its
         // margin), more still. An empty place covered weighs as a distance: the length of the
         // name over it (its area over the name's height).
-        return spot.cost + covered * 1000 + hits * 1e6 + outside * 4000 +
+        return spot.cost + pushing + covered * 1000 + hits * 1e6 + outside * 4000 +
                empty / std::max(1.0, r.height());
     };
     const auto best = [&](size_t i) {

@@ -99,12 +99,20 @@ public:
     // placed again.
     static constexpr qreal tolerance = 2;
 
+    // What pushing a name aside costs a name placed again, as a distance in its heights (a
+    // spot further than one and a half heights from its anchor costs 20 a pixel): a name pushes
+    // another only when it would otherwise stand half a height further out than that.
+    static constexpr qreal pushAside = 10;
+
     // The placement itself: one top-left point per label. `fixed`, when given (one entry per
-    // label), holds the labels that stay where they are (the others are placed round them).
+    // label), holds the labels that stay where they are (the others are placed round them);
+    // with `pushAside` > 0 a label placed may cover one of them at that cost (times its height)
+    // instead of as a wall.
     static std::vector<QPointF> place(const std::vector<Label> &labels,
                                       const std::vector<Obstacle> &obstacles, const QRectF &bounds,
                                       qreal gap,
-                                      const std::vector<std::optional<QPointF>> &fixed = {});
+                                      const std::vector<std::optional<QPointF>> &fixed = {},
+                                      qreal pushAside = 0);
     // The area of the hard obstacles under a label's box (less half a pixel on each side, the
     // anti-aliasing).
     static qreal hardUnder(size_t label, const QRectF &box, const std::vector<Obstacle> &obstacles);

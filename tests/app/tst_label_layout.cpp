@@ -2,8 +2,9 @@
 // LabelLayout: names placed clear of their anchors, the obstacles and each other, on their
 // preferred side when it is free, inside the board; over an empty place (a soft obstacle)
 // rather than far from what they name, never over a hard one; placed once for what they are
-// placed from, not again when the same names and obstacles are given anew, and kept where they
-// are when only the obstacles change elsewhere.
+// placed from, not again when the same names and obstacles are given anew; and standing still:
+// carried along with their anchors by a small resize, placed again only when something now lies
+// under them.
 #include "layout/label_layout.h"
 
 #include <QSignalSpy>

@@ -70,7 +70,7 @@ struct Spot
 std::vector<Spot> candidates(const LabelLayout::Label &label, qreal gap)
 {
     constexpr int directions = 32;
-    constexpr int steps = 20;
+    constexpr int steps = 12;
     const QRectF &a = label.anchor;
     const QPointF c = a.center();
     const qreal w = label.size.width(), h = label.size.height();

@@ -13,7 +13,8 @@ import "VisibleItems.js" as VisibleItems
 // number) or a traveller, and a name moves only when something now lies under it where it
 // stood (a traveller come to stand there, a place lit to be chosen, another name): every time
 // the names are placed again during the game, a name that moved from a spot nothing now covers
-// is counted, and there must be none. The game goes on by clicking the pieces the person may
+// is counted, and there must be none; a window then made a pixel larger places no name again
+// (each goes along with its place). The game goes on by clicking the pieces the person may
 // choose.
 TestCase {
     id: testCase
@@ -234,6 +235,15 @@ TestCase {
             playOn(win, page, decision)
             verify(session.plyCount !== before || session.over, "a click made a move at decision " + (decision + 1))
         }
+        // A window a pixel larger (the map a fraction of a pixel larger): each name goes along
+        // with its place, none is placed again.
+        const layout = findChild(board, "labelLayout")
+        const placements = layout.placements
+        win.width += 1
+        win.height += 1
+        win.update(); waitForRendering(win.contentItem)
+        wait(0)
+        compare(layout.placements, placements, "the names were placed again for a window a pixel larger")
         watch.stop()
         compare(found.length, 0, "\n" + found.slice(0, 12).join("\n"))
         // A name moves only when something now lies under it.

@@ -10,8 +10,12 @@ import "VisibleItems.js" as VisibleItems
 // Hungarian (the longest names), at the smallest window (1024×640) and at 1920×1080, over the
 // first decisions of a seeded game (the travellers move), no name's rectangle is overlapped by
 // another name, an icon (a ring space, a town, a region's marker, a boutique token, a draw
-// number) or a traveller, and the names are not placed again at any move (LabelLayout places
-// them once for a size). The game goes on by clicking the pieces the person may choose.
+// number) or a traveller, and a name moves only when something now lies under it where it
+// stood (a traveller come to stand there, a place lit to be chosen, another name): every time
+// the names are placed again during the game, a name that moved from a spot nothing now covers
+// is counted, and there must be none; a window then made a pixel larger places no name again
+// (each goes along with its place). The game goes on by clicking the pieces the person may
+// choose.
 TestCase {
     id: testCase
     name: "MapLabels"
@@ -84,6 +88,85 @@ TestCase {
         return found
     }
 
+    // What now lies on the map where a name may not be: everything drawn (the markers, the
+    // travellers, the tokens, the draw numbers) and the places lit to be chosen with their glow,
+    // as rectangles in the map's pixels.
+    function obstaclesNow(board) {
+        const out = mapItems(board).marks.map(m => m.rect)
+        function visit(item) {
+            if (!VisibleItems.shown(item))
+                return
+            const r = VisibleItems.rectIn(item, board)
+            if (String(item.objectName).indexOf("meeple_") === 0)
+                out.push(r)
+            if (item.isMoveTarget === true && item.active) {
+                const m = board.r * 0.6
+                out.push({ x: r.x - m, y: r.y - m, w: r.w + 2 * m, h: r.h + 2 * m })
+            }
+            const kids = item.children || []
+            for (let i = 0; i < kids.length; ++i)
+                visit(kids[i])
+        }
+        visit(board)
+        return out
+    }
+    // Watches the names' placements on `board`: at each, a name that moved (relative to what it
+    // names) is counted in `moved`, and in `needless` (with a sentence) when the spot it left is
+    // free now: nothing drawn or lit there, no other name, inside the map.
+    function watchPlacements(board, tag) {
+        const layout = findChild(board, "labelLayout")
+        verify(layout, "the names' layout")
+        const seen = { moved: 0, needless: [], placements: 0, last: null }
+        function snapshot() {
+            const labels = board.mapLabels
+            const out = []
+            for (let i = 0; i < labels.length; ++i) {
+                const p = layout.places[i]
+                if (!p)
+                    return null
+                const a = labels[i].anchor
+                out.push({ text: labels[i].text, x: p.x, y: p.y, w: labels[i].size.width, h: labels[i].size.height,
+                           ax: a.x + a.width / 2, ay: a.y + a.height / 2 })
+            }
+            return out
+        }
+        function placed() {
+            const now = snapshot()
+            const before = seen.last
+            seen.last = now
+            ++seen.placements
+            if (!now || !before || before.length !== now.length)
+                return
+            const marks = obstaclesNow(board)
+            for (let i = 0; i < now.length; ++i) {
+                const o = before[i], n = now[i]
+                // Where the name stood, carried along with what it names.
+                const was = { x: o.x + n.ax - o.ax, y: o.y + n.ay - o.ay, w: o.w, h: o.h }
+                if (Math.abs(n.x - was.x) <= 0.5 && Math.abs(n.y - was.y) <= 0.5)
+                    continue
+                ++seen.moved
+                // (Half a pixel of anti-aliasing on each side is no overlap.)
+                const inner = { x: was.x + 0.5, y: was.y + 0.5, w: was.w - 1, h: was.h - 1 }
+                let why = ""
+                if (inner.x < 0 || inner.y < 0 || inner.x + inner.w > board.width || inner.y + inner.h > board.height)
+                    why = "the map's edge"
+                for (let k = 0; k < marks.length && !why; ++k)
+                    if (VisibleItems.overlapArea(inner, marks[k]) > 0)
+                        why = "a mark"
+                for (let j = 0; j < now.length && !why; ++j)
+                    if (j !== i && VisibleItems.overlapArea(inner, { x: now[j].x, y: now[j].y, w: now[j].w, h: now[j].h }) > 0)
+                        why = "\"" + now[j].text + "\""
+                if (!why)
+                    seen.needless.push(tag + ", placement " + seen.placements + ": \"" + n.text + "\" moved "
+                                       + Math.round(Math.hypot(n.x - was.x, n.y - was.y)) + " px with nothing in its way")
+            }
+        }
+        seen.last = snapshot()
+        layout.placesChanged.connect(placed)
+        seen.stop = function() { layout.placesChanged.disconnect(placed) }
+        return seen
+    }
+
     // On with the game: clicks pieces the person may choose (of the move's latest part, one
     // the decision varies) until a move is made.
     function playOn(win, page, decision) {
@@ -134,7 +217,7 @@ TestCase {
         const board = findChild(page.table, "island")
         verify(board)
         const found = []
-        let placements = -1
+        let watch = null
         for (let decision = 0; decision < 8 && !session.over; ++decision) {
             tryVerify(function() { return session.over || (session.humanToMove && !session.aiThinking) }, 30000)
             if (session.over)
@@ -142,10 +225,9 @@ TestCase {
             // The mouse off the map, so that no hover glow counts.
             mouseMove(win.contentItem, win.width - 2, win.height - 2)
             win.update(); waitForRendering(win.contentItem)
-            if (placements < 0) {
-                const layout = findChild(board, "labelLayout")
-                placements = layout ? layout.placements : 0
-            }
+            // (From the first decision on: the names placed for the table as it opened.)
+            if (!watch)
+                watch = watchPlacements(board, data.tag)
             for (const p of labelProblems(board, data.tag + ", decision " + (decision + 1)))
                 if (found.indexOf(p) < 0 && found.length < 30)
                     found.push(p)
@@ -153,10 +235,21 @@ TestCase {
             playOn(win, page, decision)
             verify(session.plyCount !== before || session.over, "a click made a move at decision " + (decision + 1))
         }
-        compare(found.length, 0, "\n" + found.slice(0, 12).join("\n"))
-        // Placed once for the size (LabelLayout), never again at a move.
+        // A window a pixel larger (the map a fraction of a pixel larger): each name goes along
+        // with its place, none is placed again.
         const layout = findChild(board, "labelLayout")
-        compare(layout.placements, placements, "the names were placed again during the game")
+        const placements = layout.placements
+        win.width += 1
+        win.height += 1
+        win.update(); waitForRendering(win.contentItem)
+        wait(0)
+        compare(layout.placements, placements, "the names were placed again for a window a pixel larger")
+        watch.stop()
+        compare(found.length, 0, "\n" + found.slice(0, 12).join("\n"))
+        // A name moves only when something now lies under it.
+        console.log(data.tag + ": " + watch.placements + " placements during the game, " + watch.moved
+                    + " names moved, " + watch.needless.length + " with nothing in their way")
+        compare(watch.needless.length, 0, "names moved with nothing in their way:\n" + watch.needless.slice(0, 12).join("\n"))
     }
 
     // The map keeps its size whatever the turn prompt says: the person's long prompt, the

@@ -7,6 +7,8 @@
 #include <cmath>
 #include <limits>
 #include <numbers>
+#include <tuple>
+#include <utility>
 
 namespace {
 
@@ -48,6 +50,14 @@ qreal overlap(const QRectF &a, const QRectF &b)
     return h <= 0 ? 0 : w * h;
 }
 
+// The gap between two rectangles (0 where they touch or overlap).
+qreal distance(const QRectF &a, const QRectF &b)
+{
+    const qreal dx = std::max({0.0, a.left() - b.right(), b.left() - a.right()});
+    const qreal dy = std::max({0.0, a.top() - b.bottom(), b.top() - a.bottom()});
+    return std::hypot(dx, dy);
+}
+
 struct Spot
 {
     QPointF at; // top left
@@ -60,14 +70,14 @@ struct Spot
 std::vector<Spot> candidates(const LabelLayout::Label &label, qreal gap)
 {
     constexpr int directions = 32;
-    constexpr int steps = 10;
+    constexpr int steps = 12;
     const QRectF &a = label.anchor;
     const QPointF c = a.center();
     const qreal w = label.size.width(), h = label.size.height();
     const qreal hw = a.width() / 2 + w / 2 + gap, hh = a.height() / 2 + h / 2 + gap;
     const qreal dlen = std::max(1e-6, std::hypot(label.side.x(), label.side.y()));
     std::vector<Spot> out;
-    out.reserve(directions * steps);
+    out.reserve(directions * steps * 9);
     for (int i = 0; i < directions; ++i) {
         const qreal angle = 2 * std::numbers::pi * i / directions;
         const qreal dx = std::cos(angle), dy = std::sin(angle);
@@ -77,10 +87,21 @@ std::vector<Spot> candidates(const LabelLayout::Label &label, qreal gap)
         const qreal t0 = std::min(tx, ty);
         // 0 on the preferred side, 1 on the opposite one.
         const qreal turn = (1 - (dx * label.side.x() + dy * label.side.y()) / dlen) / 2;
+        // Above or below its anchor a name may also slide sideways (by a quarter or a half of
+        // its width), beside it up or down (by half its height): a gap between two markers.
+        const bool upright = std::abs(dy) > std::abs(dx);
+        const qreal slides[] = {0, -0.125, 0.125, -0.25, 0.25, -0.375, 0.375, -0.5, 0.5};
         for (int k = 0; k < steps; ++k) {
-            const qreal t = t0 + k * (h * 0.5 + gap);
-            out.push_back(
-                {{c.x() + dx * t - w / 2, c.y() + dy * t - h / 2}, turn * h * 1.5 + k * h * 0.8});
+            const qreal t = t0 + k * (h * 0.5 + gap) / 2;
+            for (const qreal slide : slides) {
+                const QPointF shift = upright ? QPointF(slide * w, 0) : QPointF(0, slide * h);
+                const QPointF at = QPointF(c.x() + dx * t - w / 2, c.y() + dy * t - h / 2) + shift;
+                // Beyond one and a half heights from its anchor a name no longer reads as its
+                // anchor's: each pixel further costs much more than a step round it.
+                const qreal far = std::max(0.0, distance(QRectF(at, label.size), a) - h * 1.5);
+                out.push_back(
+                    {at, turn * h * 1.5 + k * h * 0.4 + std::abs(slide) * h * 0.6 + far * 20});
+            }
         }
     }
     std::stable_sort(out.begin(), out.end(),
@@ -106,6 +127,17 @@ std::vector<T> readList(const QVariantList &list, Read read)
     for (const QVariant &v : list)
         out.push_back(read(v));
     return out;
+}
+
+// An obstacle from QML: a rectangle (hard), or {rect, soft, of}.
+LabelLayout::Obstacle obstacleOf(const QVariant &value)
+{
+    if (value.metaType() == QMetaType::fromType<QVariantMap>()) {
+        const QVariantMap m = value.toMap();
+        if (m.contains("rect"))
+            return {rectOf(m.value("rect")), m.value("soft").toBool(), m.value("of", -1).toInt()};
+    }
+    return {rectOf(value), false};
 }
 
 LabelLayout::Label labelOf(const QVariant &value)
@@ -138,7 +170,7 @@ void LabelLayout::setLabels(const QVariantList &labels)
 
 void LabelLayout::setObstacles(const QVariantList &obstacles)
 {
-    if (!replace(m_obstacles, readList<QRectF>(obstacles, rectOf)))
+    if (!replace(m_obstacles, readList<Obstacle>(obstacles, obstacleOf)))
         return;
     m_obstaclesIn = obstacles;
     Q_EMIT obstaclesChanged();
@@ -173,37 +205,177 @@ void LabelLayout::schedule()
 void LabelLayout::update()
 {
     m_scheduled = false;
-    const std::vector<QPointF> points =
-        place(m_labels, m_obstacles, QRectF({0, 0}, m_bounds), m_gap);
+    const size_t n = m_labels.size();
+    const QRectF bounds({0, 0}, m_bounds);
+    // Which names stay where they stand (carried along with their anchors), which are placed
+    // again.
+    std::vector<std::optional<QPointF>> fixed(n);
+    std::vector<QRectF> boxes(n);
+    if (m_held.size() == n && qFuzzyCompare(m_heldGap, m_gap)) {
+        for (size_t i = 0; i < n; ++i) {
+            const Label &l = m_labels[i];
+            const Held &h = m_held[i];
+            const QPointF moved = l.anchor.center() - h.placedFor.anchor.center();
+            if (std::hypot(moved.x(), moved.y()) > tolerance ||
+                std::abs(l.size.width() - h.placedFor.size.width()) > tolerance ||
+                std::abs(l.size.height() - h.placedFor.size.height()) > tolerance)
+                continue;
+            const QRectF box(l.anchor.center() + h.offset -
+                                 QPointF(l.size.width(), l.size.height()) / 2,
+                             l.size);
+            const QRectF inner = box.adjusted(0.5, 0.5, -0.5, -0.5);
+            if (!bounds.adjusted(-0.5, -0.5, 0.5, 0.5).contains(box) ||
+                hardUnder(i, box, m_obstacles) > h.hardUnder + 1e-3)
+                continue;
+            // (Two names that came to overlap, a size rounded anew: the less important one goes.)
+            bool clear = true;
+            for (size_t j = 0; j < i && clear; ++j)
+                if (fixed[j] && overlap(inner, boxes[j]) > 0)
+                    clear = false;
+            if (!clear)
+                continue;
+            fixed[i] = box.topLeft();
+            boxes[i] = box;
+        }
+    }
+    int moving = 0;
+    for (size_t i = 0; i < n; ++i)
+        moving += fixed[i] ? 0 : 1;
+    const bool first = m_places.size() != qsizetype(n) || m_placements == 0;
+    if (moving == 0 && !first) {
+        // Every name stays: no placement (a name carried along by its anchor's small move is
+        // drawn there all the same).
+        bool same = true;
+        for (size_t i = 0; i < n && same; ++i)
+            same = m_places.at(qsizetype(i)).toPointF() == *fixed[i];
+        if (same)
+            return;
+    }
+    // A name placed again that finds no free spot near its place may push aside a name that
+    // stays (which then lies under it, and is placed again in turn, round the names placed
+    // before it); a few rounds of that, then the names that stay are walls.
+    std::vector<bool> placedAgain(n);
+    // The names not fixed placed, then those they now lie on.
+    const auto run = [&](std::vector<std::optional<QPointF>> fx, std::vector<bool> &again) {
+        std::vector<QPointF> at;
+        for (int round = 0;; ++round) {
+            const bool walls = round >= 3;
+            std::vector<size_t> placing;
+            for (size_t i = 0; i < n; ++i)
+                if (!fx[i])
+                    placing.push_back(i);
+            at = place(m_labels, m_obstacles, bounds, m_gap,
+                       placing.size() == n ? std::vector<std::optional<QPointF>>() : fx,
+                       walls ? 0 : pushAside);
+            bool pushed = false;
+            for (size_t j = 0; j < n; ++j) {
+                if (!fx[j])
+                    continue;
+                const QRectF box(*fx[j], m_labels[j].size);
+                for (const size_t i : placing)
+                    if (overlap(QRectF(at[i], m_labels[i].size).adjusted(0.5, 0.5, -0.5, -0.5),
+                                box) > 0) {
+                        fx[j].reset();
+                        pushed = true;
+                        break;
+                    }
+            }
+            for (const size_t i : placing) {
+                again[i] = true;
+                fx[i] = at[i];
+            }
+            if (!pushed || walls)
+                return at;
+        }
+    };
+    // How far beyond one and a half heights from their places the names stand, all counted.
+    const auto beyond = [&](const std::vector<QPointF> &at) {
+        qreal sum = 0;
+        for (size_t i = 0; i < n; ++i)
+            sum += std::max(0.0, distance(QRectF(at[i], m_labels[i].size), m_labels[i].anchor) -
+                                     m_labels[i].size.height() * 1.5);
+        return sum;
+    };
+    std::vector<QPointF> points = run(fixed, placedAgain);
+    // A name placed far from its place tries again, the others where they are now, with the
+    // right to push aside the names in its way; kept if the names end nearer their places.
+    for (size_t i = 0; i < n; ++i) {
+        const QRectF box(points[i], m_labels[i].size);
+        if (!placedAgain[i] || distance(box, m_labels[i].anchor) <= m_labels[i].size.height() * 1.5)
+            continue;
+        std::vector<std::optional<QPointF>> fx(points.begin(), points.end());
+        fx[i].reset();
+        std::vector<bool> again = placedAgain;
+        std::vector<QPointF> tried = run(fx, again);
+        if (beyond(tried) < beyond(points) - 0.5) {
+            points = std::move(tried);
+            placedAgain = std::move(again);
+        }
+    }
+    moving = int(std::count(placedAgain.begin(), placedAgain.end(), true));
+    m_held.resize(n);
+    for (size_t i = 0; i < n; ++i) {
+        if (!placedAgain[i])
+            continue;
+        const QRectF box(points[i], m_labels[i].size);
+        m_held[i] = {box.center() - m_labels[i].anchor.center(), m_labels[i],
+                     hardUnder(i, box, m_obstacles)};
+    }
+    m_heldGap = m_gap;
     QVariantList places;
-    places.reserve(points.size());
+    places.reserve(qsizetype(n));
     for (const QPointF &p : points)
         places.append(p);
     m_places = places;
-    ++m_placements;
+    if (moving > 0 || first) {
+        ++m_placements;
+        m_moved = moving;
+    }
     Q_EMIT placesChanged();
 }
 
+qreal LabelLayout::hardUnder(size_t label, const QRectF &box,
+                             const std::vector<Obstacle> &obstacles)
+{
+    const QRectF inner = box.adjusted(0.5, 0.5, -0.5, -0.5);
+    qreal under = 0;
+    for (const Obstacle &o : obstacles)
+        if (!o.soft && o.of != int(label))
+            under += overlap(inner, o.rect);
+    return under;
+}
+
 std::vector<QPointF> LabelLayout::place(const std::vector<Label> &labels,
-                                        const std::vector<QRectF> &obstacles, const QRectF &bounds,
-                                        qreal gap)
+                                        const std::vector<Obstacle> &obstacles,
+                                        const QRectF &bounds, qreal gap,
+                                        const std::vector<std::optional<QPointF>> &fixed,
+                                        qreal pushAside)
 {
     const size_t n = labels.size();
-    std::vector<std::vector<Spot>> spots;
-    spots.reserve(n);
-    std::vector<QRectF> reaches;
-    reaches.reserve(n);
-    for (const Label &l : labels) {
-        spots.push_back(candidates(l, gap));
-        reaches.push_back(reach(spots.back(), l.size));
+    const auto isFixed = [&](size_t i) { return i < fixed.size() && fixed[i].has_value(); };
+    std::vector<std::vector<Spot>> spots(n);
+    std::vector<QRectF> reaches(n);
+    // A name that stays has one spot: where it stands.
+    std::vector<Spot> stays(n);
+    for (size_t i = 0; i < n; ++i) {
+        if (isFixed(i)) {
+            stays[i] = {*fixed[i], 0};
+            reaches[i] = QRectF(*fixed[i], labels[i].size);
+        } else {
+            spots[i] = candidates(labels[i], gap);
+            reaches[i] = reach(spots[i], labels[i].size);
+        }
     }
     // Only what lies within a label's reach can be in its way (and only the labels whose
     // reach meets it).
-    std::vector<std::vector<QRectF>> near(n);
+    std::vector<std::vector<Obstacle>> near(n);
     std::vector<std::vector<size_t>> rivals(n);
     for (size_t i = 0; i < n; ++i) {
-        for (const QRectF &o : obstacles)
-            if (o.width() > 0 && o.height() > 0 && overlap(reaches[i], o) > 0)
+        if (isFixed(i))
+            continue;
+        for (const Obstacle &o : obstacles)
+            if (o.of != int(i) && o.rect.width() > 0 && o.rect.height() > 0 &&
+                overlap(reaches[i], o.rect) > 0)
                 near[i].push_back(o);
         for (size_t j = 0; j < n; ++j)
             if (j != i && overlap(reaches[i], reaches[j]) > 0)
@@ -211,19 +383,43 @@ std::vector<QPointF> LabelLayout::place(const std::vector<Label> &labels,
     }
 
     std::vector<const Spot *> chosen(n, nullptr);
+    for (size_t i = 0; i < n; ++i)
+        if (isFixed(i))
+            chosen[i] = &stays[i];
     const auto costAt = [&](size_t i, const Spot &spot) {
         const QRectF r(spot.at, labels[i].size);
         const QRectF padded = r.adjusted(-gap / 2, -gap / 2, gap / 2, gap / 2);
-        qreal covered = 0;
-        for (const QRectF &o : near[i])
+        // (Less half a pixel each side, the anti-aliasing: what the name really covers.)
+        const QRectF inner = r.adjusted(0.5, 0.5, -0.5, -0.5);
+        qreal covered = 0, empty = 0;
+        int hits = 0;
+        const auto cover = [&](const QRectF &o) {
             covered += overlap(padded, o);
-        for (size_t j : rivals[i])
-            if (chosen[j])
-                covered += overlap(padded, QRectF(chosen[j]->at, labels[j].size));
+            hits += overlap(inner, o) > 0 ? 1 : 0;
+        };
+        for (const Obstacle &o : near[i]) {
+            if (o.soft)
+                empty += overlap(padded, o.rect);
+            else
+                cover(o.rect);
+        }
+        qreal pushing = 0;
+        for (size_t j : rivals[i]) {
+            if (!chosen[j])
+                continue;
+            const QRectF o(chosen[j]->at, labels[j].size);
+            if (pushAside > 0 && isFixed(j))
+                pushing += overlap(padded, o) > 0 ? pushAside * labels[i].size.height() : 0;
+            else
+                cover(o);
+        }
         const qreal outside = r.width() * r.height() - overlap(r, bounds);
-        // Anything covered weighs far more than any distance: a name is moved rather than
-        // hidden, and kept on the board above all.
-        return spot.cost + covered * 1000 + outside * 4000;
+        // Anything hard covered weighs far more than any distance: a name is moved rather than
+        // hidden, and kept on the board above all; anything it really covers (not just its
+        // margin), more still. An empty place covered weighs as a distance: the length of the
+        // name over it (its area over the name's height).
+        return spot.cost + pushing + covered * 1000 + hits * 1e6 + outside * 4000 +
+               empty / std::max(1.0, r.height());
     };
     const auto best = [&](size_t i) {
         const Spot *pick = nullptr;
@@ -241,12 +437,15 @@ std::vector<QPointF> LabelLayout::place(const std::vector<Label> &labels,
         return pick;
     };
     for (size_t i = 0; i < n; ++i)
-        chosen[i] = best(i);
+        if (!isFixed(i))
+            chosen[i] = best(i);
     // Each name again, with all the others placed (an earlier one may have taken a spot a
-    // later one needed more).
+    // later one needed more); those that stay stay.
     for (int pass = 0; pass < 3; ++pass) {
         bool moved = false;
         for (size_t i = 0; i < n; ++i) {
+            if (isFixed(i))
+                continue;
             const Spot *was = chosen[i];
             chosen[i] = nullptr;
             chosen[i] = best(i);

@@ -472,10 +472,12 @@ Item {
     // ---- The names of the towns and regions -------------------------------------------------
     // Placed all together (LabelLayout, in C++) from the data's positions: beside the thing
     // each names, on its preferred side (under a marker, out to sea for a coastal town) when
-    // that side is free, else where no name lies under another, an icon, a boutique token or
-    // a place a traveller may stand on. Nothing here changes from one move to the next, so
-    // the names are placed once for a size (a resize, a zoom, a language), never at a move,
-    // and never jump while the travellers walk.
+    // that side is free, else where no name lies under another, an icon, a boutique token, a
+    // traveller or a place that can be chosen now (its own place's glow aside). A place where
+    // a traveller may stand but none stands now may be covered rather than the name set far
+    // from its place (on a small map there is often no free spot near it). The names stand
+    // still: one moves only when a traveller, a place lit to be chosen or another name comes
+    // to lie under it (LabelLayout holds each where it was placed, relative to its place).
     FontMetrics {
         id: labelMetrics
         font.family: Theme.titleFont
@@ -516,40 +518,68 @@ Item {
         }
         return out
     }
-    // Everything else drawn on the map, as the items above and below draw it, and every place
-    // a traveller may come to stand (see Traveller and TokaidoDuoTable.travellers: a pilgrim
-    // on a ring space, a merchant left of its town, an artist right of its region's marker,
-    // each shifted by 0.4 of its size when two share the place).
+    // Everything else drawn on the map, as the items above and below draw it (hard: never under
+    // a name), and every place a traveller may come to stand (see Traveller and
+    // TokaidoDuoTable.travellers: a pilgrim on a ring space, a merchant left of its town, an
+    // artist right of its region's marker, each shifted by 0.4 of its size when two share the
+    // place): soft while empty; the travellers where they stand, and the places to choose now
+    // with their glow (hard, but for the place's own name: a town's name beside its glow).
     readonly property var mapMarks: {
         const out = []
         const size = r * 2.3
+        const hard = (rect) => out.push(rect)
+        const mark = (rect, soft) => out.push({ rect: rect, soft: soft })
+        // The index of each name (its own place's glow is no obstacle to it).
+        const named = {}
+        for (let k = 0; k < mapLabels.length; ++k)
+            named[mapLabels[k].kind + ":" + mapLabels[k].id] = k
+        const glow = (p, marker, name) => out.push({ rect: square(p, marker + r * 1.2), of: name === undefined ? -1 : name })
         // The room a traveller takes at `p`, shifted by `dx` (each way by 0.4 more) and `dy`.
         const standing = (p, dx, dy) => Qt.rect(p.x - size / 2 + (dx - 0.4) * size, p.y - size * 1.16 * 0.9 + dy * size,
                                                 size * 1.8, size * 1.16)
+        // A place to choose now: its marker with its glow (where the traveller would stand
+        // stays an empty place).
+        const lit = (p, marker, place, name) => {
+            glow(p, marker, name)
+            mark(place, true)
+        }
         for (let i = 0; i < ring.length; ++i) {
-            const s = ring[i], p = px([s.x, s.y])
-            out.push(square(p, spaceRadius[i] * (s.town ? 2.2 : 2)))
-            out.push(standing(p, 0, 0))
+            const s = ring[i], p = px([s.x, s.y]), marker = spaceRadius[i] * (s.town ? 2.2 : 2)
+            hard(square(p, marker))
+            if (table.spaceTargets[i] !== undefined || (s.town && table.townTargets[s.town] !== undefined))
+                lit(p, marker, standing(p, 0, 0), s.town ? named["town:" + s.town] : undefined)
+            else
+                mark(standing(p, 0, 0), true)
             if (s.town) {
-                // The boutique token (kept free even once it is gone: the names do not jump).
+                // The boutique token (its room stays an empty place once it is gone).
                 const q = towards([s.x, s.y], r * 2.3, true), token = r * 1.9
-                out.push(Qt.rect(Math.max(0, Math.min(width - token * 1.7, q.x - token * 0.85)),
-                                 Math.max(0, Math.min(height - token, q.y - token / 2)), token * 1.7, token))
+                mark(Qt.rect(Math.max(0, Math.min(width - token * 1.7, q.x - token * 0.85)),
+                             Math.max(0, Math.min(height - token, q.y - token / 2)), token * 1.7, token),
+                     !table.boutiqueAt[s.town])
             }
         }
         for (const t of towns) {
             const p = px([t.x, t.y])
-            out.push(standing(p, -0.62, 0))
+            mark(standing(p, -0.62, 0), true)
             if (t.kind !== "mountain")
                 continue
             const marker = r * 2.5, disc = Math.max(17, r * 1.3)
-            out.push(square(p, marker))
-            out.push(Qt.rect(p.x + marker / 2 - disc * 0.6, p.y - marker / 2 - disc * 0.4, disc, disc))
+            hard(square(p, marker))
+            if (table.townTargets[t.id] !== undefined)
+                glow(p, marker, named["town:" + t.id])
+            hard(Qt.rect(p.x + marker / 2 - disc * 0.6, p.y - marker / 2 - disc * 0.4, disc, disc))
         }
         for (const reg of regions) {
             const p = px(reg.label || [0.5, 0.5])
-            out.push(square(p, r * 2.6))
-            out.push(standing(p, 0.95, 0.3))
+            hard(square(p, r * 2.6))
+            if (table.regionTargets[reg.id] === true)
+                lit(p, r * 2.6, standing(p, 0.95, 0.3), named["region:" + reg.id])
+            else
+                mark(standing(p, 0.95, 0.3), true)
+        }
+        for (const t of table.travellers) {
+            const p = px(table.placePoint(t.place))
+            hard(Qt.rect(p.x - size / 2 + t.dx * size, p.y - size * 1.16 * 0.9 + t.dy * size, size, size * 1.16))
         }
         return out
     }

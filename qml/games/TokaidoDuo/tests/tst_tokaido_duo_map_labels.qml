@@ -8,7 +8,8 @@ import Kotatsu.Bridge
 // small the map is drawn: at 1024×640 in the replay of a finished game (the replay bar above the
 // table makes the island smaller still), at 1024×640 at play and at 1920×1080. "Next to": the
 // gap between the name's box and its place's marker is at most one and a half times the name's
-// height. Known, not fixed: every row fails today (see the expected failure below).
+// height, and no name lies over a marker or a traveller. (The names may cover a place where no
+// traveller stands: LabelLayout's soft obstacles.)
 TestCase {
     id: testCase
     name: "TokaidoDuoMapLabels"
@@ -66,12 +67,38 @@ TestCase {
         }
         return found
     }
+    // The names over a marker (a ring space, a town, a region's) or a traveller, as sentences:
+    // near their places, but never over what is drawn there.
+    function coveringNames(board, where) {
+        const found = []
+        const marks = []
+        for (let i = 0; i < board.children.length; ++i) {
+            const c = board.children[i]
+            if (c.visible && /^(meeple|town|region|space)_/.test(c.objectName))
+                marks.push(c)
+        }
+        verify(marks.length > 40, where + ": the markers and travellers")
+        for (const l of board.mapLabels) {
+            const item = findChild(board, "mapLabel_" + l.kind + "_" + l.id)
+            // (Half a pixel of anti-aliasing on each side is no overlap.)
+            const box = Qt.rect(item.x + 0.5, item.y + 0.5, item.width - 1, item.height - 1)
+            for (const m of marks) {
+                const w = Math.min(box.x + box.width, m.x + m.width) - Math.max(box.x, m.x)
+                const h = Math.min(box.y + box.height, m.y + m.height) - Math.max(box.y, m.y)
+                if (w > 0 && h > 0)
+                    found.push(where + ": \"" + item.text + "\" lies over " + m.objectName)
+            }
+        }
+        return found
+    }
 
     function test_namesNearTheirPlaces_data() {
         return [
             { tag: "replay 1024x640 en", w: 1024, h: 640, lang: "en", replay: true },
             { tag: "replay 1024x640 ja", w: 1024, h: 640, lang: "ja", replay: true },
+            { tag: "replay 1024x640 hu", w: 1024, h: 640, lang: "hu", replay: true },
             { tag: "play 1024x640 hu", w: 1024, h: 640, lang: "hu", replay: false },
+            { tag: "play 1024x640 ja", w: 1024, h: 640, lang: "ja", replay: false },
             { tag: "play 1920x1080 en", w: 1920, h: 1080, lang: "en", replay: false }
         ]
     }
@@ -95,16 +122,21 @@ TestCase {
         tryVerify(function() { return layout.placements > 0 })
         waitForItemPolished(board)
         wait(0)
-        const far = farNames(board, data.tag)
+        const far = farNames(board, data.tag).concat(coveringNames(board, data.tag))
         if (data.replay) {
             keyClick(Qt.Key_Escape)
             tryCompare(session, "reviewing", false)
         }
-        // Not fixed yet (issue 31): the names are placed (LabelLayout) away from everything a
-        // traveller may come to stand on, which leaves no free spot near some places: in the
-        // replay at 1024×640 (an island of 354×177) up to 90 px away, at play Tokushima 42 px
-        // (1024×640) and 59 px (1920×1080) away. When this passes, drop the expected failure.
-        expectFail(data.tag, "names still land away from their places")
+        // Not fixed in three rows (issue 31): on the 520×260 island of a 1024×640 window
+        // Tokushima's name (61×16 in Hungarian) has no spot within 24 px that covers neither a
+        // ring space, its boutique token, a traveller, a marker nor the map's edge: an
+        // exhaustive search (every half pixel, the other names left aside) finds the nearest
+        // free spot 27 px away (the ring space below it and the traveller above it close the
+        // nearer ones); LabelLayout puts it 30–31 px away (also in es and fr). (The rows failed
+        // before for every name boxed in by others, 42–90 px away; with soft obstacles and names
+        // that push aside the one in their way, Tokushima's is the last.)
+        if (["replay 1024x640 en", "replay 1024x640 hu", "play 1024x640 hu"].indexOf(data.tag) >= 0)
+            expectFail(data.tag, "Tokushima's name boxed in by ring spaces, its token and a traveller at 520×260")
         verify(far.length === 0, far.join("\n"))
     }
 }

@@ -37,7 +37,8 @@ GameTable {
     readonly property var characters: def.characters || ["pilgrim", "merchant", "artist"]
     // Solo: the Automa ({seat, level, level_id, loaded, ranks, tracks, reasoning}), else null.
     readonly property var automa: obs.automa || null
-    readonly property int automaSeat: automa ? automa.seat : -1
+    // The seat the rules play (the Automa, solo; session.rulesSeat, the shared seat model), else -1.
+    readonly property int rulesSeat: session.rulesSeat
     readonly property AutomaWords automaWords: AutomaWords {
         table: table
     }
@@ -131,7 +132,7 @@ GameTable {
     readonly property bool tallBoard: aspect < 1.2
     readonly property bool roomy: width >= 1250 && height >= 800
     // Solo, the Automa's reasoning needs a few more lines under a small window.
-    readonly property real bottomMin: roomy ? Math.max(330, height * 0.36) : automaSeat >= 0 ? 265 : 240
+    readonly property real bottomMin: roomy ? Math.max(330, height * 0.36) : rulesSeat >= 0 ? 265 : 240
     readonly property real boardHeight: tallBoard
                                         ? Math.max(150, Math.min(height, width * 0.55 / aspect))
                                         : Math.max(150, Math.min(width / aspect, height - bottomMin - gap))
@@ -255,7 +256,7 @@ GameTable {
             id: opponentBoards
             table: table
             seat: 1 - table.homeSeat
-            visible: table.automaSeat !== seat
+            visible: table.rulesSeat !== seat
             Layout.row: table.tallBoard ? 1 : 0
             Layout.column: table.tallBoard ? 0 : (table.roomy ? 2 : 1)
             Layout.columnSpan: table.tallBoard ? (lower.playersSideBySide ? 2 : 4) : 1
@@ -269,7 +270,7 @@ GameTable {
             id: automaBoard
             readonly property int seat: 1 - table.homeSeat
             readonly property GameTable tableView: table
-            active: table.automaSeat === seat
+            active: table.rulesSeat === seat
             visible: active
             sourceComponent: AutomaBoard {
                 table: automaBoard.tableView

@@ -474,10 +474,10 @@ QtObject {
         if (outcome.winners.length !== 1)
             //: End screen title when both players have the same points and coins
             return qsTr("A draw")
-        if (table.automaSeat >= 0 && outcome.winners[0] === table.automaSeat)
+        if (table.rulesSeat >= 0 && outcome.winners[0] === table.rulesSeat)
             //: End screen title of a solo game: the Automa has more points
             return qsTr("The Automa wins")
-        if (table.automaSeat >= 0 && !table.isComputer(outcome.winners[0]))
+        if (table.rulesSeat >= 0 && !table.isComputer(outcome.winners[0]))
             //: End screen title of a solo game: the person beat the Automa
             return qsTr("You beat the Automa")
         //: End screen title; %1 is a player's name
@@ -492,7 +492,7 @@ QtObject {
         for (let s = 0; s < table.players.length; ++s) {
             const p = table.players[s]
             const sc = p.score || {}
-            if (s === table.automaSeat) {
+            if (s === table.rulesSeat) {
                 lines.push(table.automaWords.scoreLine(table.seatName(s)))
                 continue
             }
@@ -502,7 +502,7 @@ QtObject {
                        .arg(sc.total || 0).arg(p.coins || 0))
         }
         const t0 = (table.players[0].score || {}).total || 0, t1 = (table.players[1].score || {}).total || 0
-        if (table.automaSeat >= 0) {
+        if (table.rulesSeat >= 0) {
             if (t0 === t1)
                 //: End screen of a solo game: equal points; the Automa has no money, so a tie goes to the person
                 lines.push(qsTr("Equal points: the Automa has no coins, so the tie goes to you."))

@@ -480,8 +480,8 @@ TestCase {
             decideByKeys(i + 1)
             // The table notices the move (Qt.callLater).
             tryVerify(() => rec.noticed > noticed, 3000, "the table noticed the move")
-            const automaDie = rec.dieTakenBy(table.automaSeat)
-            const automaWalk = automaDie ? rec.walkOf(table.automaSeat, automaDie.character) : null
+            const automaDie = rec.dieTakenBy(table.rulesSeat)
+            const automaWalk = automaDie ? rec.walkOf(table.rulesSeat, automaDie.character) : null
             if (!automaDie || !automaWalk || automaWalk.duration === 0)
                 continue
             verify(automaWalk.wait > 0, "the Automa's traveller waits for its die")

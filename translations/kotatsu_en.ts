@@ -857,7 +857,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
 </context>
 <context>
-    <name>TokaidoDuoTable</name>
+    <name>TokaidoDuoWords</name>
     <message numerus="yes">
         <source>%1's pilgrim walks %n space(s) and jumps on to %2</source>
         <extracomment>Move log; %1 player, %2 the space reached after jumping over occupied spaces ("the temple (space 14)", "Kōchi"); %n spaces counted by the die</extracomment>

@@ -10317,6 +10317,14 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
 <context>
     <name>TokaidoDuoTable</name>
     <message>
+        <source>Final round: the game ends when this round is over</source>
+        <extracomment>Banner on the island when an end condition has been met</extracomment>
+        <translation>Dernière manche : la partie se termine à la fin de cette manche</translation>
+    </message>
+</context>
+<context>
+    <name>TokaidoDuoWords</name>
+    <message>
         <source>Pilgrim</source>
         <extracomment>A character of Tokaido Duo (巡礼者)</extracomment>
         <translation>Pèlerin</translation>
@@ -10575,11 +10583,6 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>Equal points and equal coins: the game is drawn.</source>
         <extracomment>End screen: the tie-break did not decide</extracomment>
         <translation>Égalité de points et de pièces : partie nulle.</translation>
-    </message>
-    <message>
-        <source>Final round: the game ends when this round is over</source>
-        <extracomment>Banner on the island when an end condition has been met</extracomment>
-        <translation>Dernière manche : la partie se termine à la fin de cette manche</translation>
     </message>
     <message>
         <source>the pilgrim</source>

@@ -10221,6 +10221,14 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
 <context>
     <name>TokaidoDuoTable</name>
     <message>
+        <source>Final round: the game ends when this round is over</source>
+        <extracomment>Banner on the island when an end condition has been met</extracomment>
+        <translation>Utolsó forduló: a játék ennek a fordulónak a végén ér véget</translation>
+    </message>
+</context>
+<context>
+    <name>TokaidoDuoWords</name>
+    <message>
         <source>Pilgrim</source>
         <extracomment>A character of Tokaido Duo (巡礼者)</extracomment>
         <translation>Zarándok</translation>
@@ -10473,11 +10481,6 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>Equal points and equal coins: the game is drawn.</source>
         <extracomment>End screen: the tie-break did not decide</extracomment>
         <translation>Pont- és érmeegyenlőség: a játék döntetlen.</translation>
-    </message>
-    <message>
-        <source>Final round: the game ends when this round is over</source>
-        <extracomment>Banner on the island when an end condition has been met</extracomment>
-        <translation>Utolsó forduló: a játék ennek a fordulónak a végén ér véget</translation>
     </message>
     <message>
         <source>the pilgrim</source>

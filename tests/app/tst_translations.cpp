@@ -1052,7 +1052,7 @@ private Q_SLOTS:
                 fill(tr("HyanoTable", "The prophecy of %1 failed. Cards waiting in the middle: %2"),
                      {seat, QStringLiteral("4")}),
                 {}, {});
-            for (const QString &t : trN("TokaidoDuoTable", "%1 gains %n coin(s)"))
+            for (const QString &t : trN("TokaidoDuoWords", "%1 gains %n coin(s)"))
                 check(fill(t, {seat}), {}, {});
             check(fill(tr("WavePanel", "Hot spring: %1 may repeat a die once"), {seat}), {}, {});
             check(fill(tr("GardenTable", "%1 takes a pair of beads: %2"),
@@ -1200,7 +1200,7 @@ private Q_SLOTS:
         // with an article must keep it (contracted) in es/fr/en; Hungarian checks the a(z)
         // and the endings of every pasted noun.
         {
-            const char *td = "TokaidoDuoTable";
+            const char *td = "TokaidoDuoWords";
             const bool hu = language == QLatin1String("hu");
             // The nouns a check looks at: in es/fr/en only the ones that come with an article
             // (they start in lower case: "el monte Sasa", "the Uwa Sea"), in Hungarian all.
@@ -1509,7 +1509,7 @@ private Q_SLOTS:
         }
         // Status lines and the winner name a default seat with its article in Hungarian.
         for (const QString &name : seatNames) {
-            for (const char *ctx : {"HyanoTable", "GardenTable", "TokaidoDuoTable"}) {
+            for (const char *ctx : {"HyanoTable", "GardenTable", "TokaidoDuoWords"}) {
                 check(fill(tr(ctx, "Waiting for %1"), {name}), {}, {});
                 check(fill(tr(ctx, "%1 wins"), {name}), {}, {});
             }

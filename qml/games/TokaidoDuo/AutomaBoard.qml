@@ -72,7 +72,7 @@ Rectangle {
     // Out of sight (no Automa at the table), out of the tree with every piece it holds.
     Accessible.ignored: !visible
     Accessible.name: table.seatName(seat)
-    Accessible.description: table.sentences([
+    Accessible.description: table.words.sentences([
         //: The Automa's board read out: its total score; %n points
         qsTr("%n point(s)", "", score.total || 0),
         //: The Automa's board read out: its merchant's load
@@ -209,7 +209,7 @@ Rectangle {
         Accessible.role: Accessible.StaticText
         Accessible.ignored: !visible
         //: The Automa's rank track read out; %1 the character (Pilgrim), %2 its rank, %3 the track's length, %4 the points it is worth
-        Accessible.name: qsTr("%1 track: rank %2 of %3, worth %4").arg(card.table.characterName(character))
+        Accessible.name: qsTr("%1 track: rank %2 of %3, worth %4").arg(card.table.words.characterName(character))
                          .arg(rank).arg(values.length).arg(card.value(character, rank))
         Glyph {
             Layout.preferredWidth: Math.min(22, card.cell + 2)
@@ -290,7 +290,7 @@ Rectangle {
             }
             TableTarget {
                 anchors.fill: parent
-                name: track.wave ? card.table.waveName(track.wave.character, track.wave.side) : ""
+                name: track.wave ? card.table.words.waveName(track.wave.character, track.wave.side) : ""
                 //: Tooltip of a wave tile the Automa holds
                 description: qsTr("The Automa holds this tile but never uses it.")
             }

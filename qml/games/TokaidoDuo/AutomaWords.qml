@@ -17,9 +17,9 @@ QtObject {
         if (option.to === null || option.to === undefined)
             return ""
         switch (option.character) {
-        case "pilgrim": return table.spaceInText(option.to)
-        case "merchant": return table.townInText(option.to)
-        case "artist": return table.regionInText(option.to)
+        case "pilgrim": return table.words.spaceInText(option.to)
+        case "merchant": return table.words.townInText(option.to)
+        case "artist": return table.words.regionInText(option.to)
         }
         return String(option.to)
     }
@@ -162,7 +162,7 @@ QtObject {
                    : Theme.fill(qsTr("Chosen over %1: neither would climb, and this track is lower (rank %2 against %3)."), [other, a.rank, b.rank])
         case "order": {
             const order = ((table.def.automa && table.def.automa.character_order) || table.characters)
-                          .map(c => table.characterName(c)).join(" › ")
+                          .map(c => table.words.characterName(c)).join(" › ")
             return a.gain
                    //: The Automa's reasoning, why this die: both would climb from the same rank, so its fixed order decides; %1 the other die inside a sentence (the artist's die), %2 the rank of both, %3 the order ("Pilgrim › Merchant › Artist")
                    ? Theme.fill(qsTr("Chosen over %1: both would climb and both tracks are at rank %2, so the order %3 decides."), [other, a.rank, order])
@@ -224,19 +224,19 @@ QtObject {
         case "delivery":
             //: Move log: the Automa's merchant track moves up; %1 its name, %2 the new rank, %3 that rank's points, %4 the coastal town
             return Theme.fill(qsTr("%1 climbs to rank %2 on its merchant track (worth %3): its loaded merchant reached %4"),
-                              [who, event.rank, worth, table.townInText(event.town)])
+                              [who, event.rank, worth, table.words.townInText(event.town)])
         case "scope":
             //: Move log: the Automa's artist track moves up; %1 its name, %2 the new rank, %3 that rank's points; %n meeples around its artist
             return Theme.fill(qsTr("%1 climbs to rank %2 on its artist track (worth %3): %n meeple(s) around its artist", "", event.meeples || 0),
                               [who, event.rank, worth])
         }
         //: Move log: one of the Automa's rank tracks moves up; %1 its name, %2 the character inside a sentence, %3 the new rank
-        return Theme.fill(qsTr("%1 climbs to rank %3 with %2"), [who, table.characterInText(event.character), event.rank])
+        return Theme.fill(qsTr("%1 climbs to rank %3 with %2"), [who, table.words.characterInText(event.character), event.rank])
     }
     // automa_load: its merchant loads at a mountain town.
     function loadLine(who, event) {
         //: Move log: the Automa's merchant takes a load at a mountain town (it draws no ware tokens); %1 its name, %2 the town
-        return Theme.fill(qsTr("%1's merchant loads up at %2 (it draws no wares)"), [who, table.townInText(event.town)])
+        return Theme.fill(qsTr("%1's merchant loads up at %2 (it draws no wares)"), [who, table.words.townInText(event.town)])
     }
     // A trigger of one of its full tracks.
     function triggerLine(who, trigger) {

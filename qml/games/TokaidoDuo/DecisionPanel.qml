@@ -119,10 +119,10 @@ Rectangle {
                     return r.repeat
                            //: Move panel: the die being resolved again with the hot spring; %1 player, %2 character, %3 value
                            ? qsTr("%1 · %2 %3 (hot spring)").arg(panel.table.seatName(r.seat))
-                             .arg(panel.table.characterName(r.character)).arg(r.value)
+                             .arg(panel.table.words.characterName(r.character)).arg(r.value)
                            //: Move panel: the die being resolved; %1 player, %2 character, %3 value
                            : qsTr("%1 · %2 %3").arg(panel.table.seatName(r.seat))
-                             .arg(panel.table.characterName(r.character)).arg(r.value)
+                             .arg(panel.table.words.characterName(r.character)).arg(r.value)
                 }
                 font.pixelSize: 12
                 color: Theme.inkSoft
@@ -135,31 +135,31 @@ Rectangle {
                 visible: panel.mine && panel.decision === "return"
                 spacing: 4
                 Repeater {
-                    model: panel.mine && panel.decision === "return" ? panel.table.heldWares : []
+                    model: panel.mine && panel.decision === "return" ? panel.table.offer.heldWares : []
                     TableTarget {
                         id: wareChip
                         required property string modelData
                         required property int index
-                        readonly property bool picked: panel.table.returnPicks.indexOf(index) >= 0
+                        readonly property bool picked: panel.table.offer.returnPicks.indexOf(index) >= 0
                         objectName: "ware_" + index
                         active: true
                         round: false
                         readonly property string label: picked
                               //: Accessible name of a ware marked to go back; %1 the ware
-                              ? qsTr("%1, goes back").arg(panel.table.wareName(modelData))
-                              : panel.table.wareName(modelData)
+                              ? qsTr("%1, goes back").arg(panel.table.words.wareName(modelData))
+                              : panel.table.words.wareName(modelData)
                         name: picked
                               //: Keyboard and screen reader: unmark a ware that was to go back into the bag; %1 the ware
-                              ? qsTr("Keep the %1").arg(panel.table.wareName(modelData))
+                              ? qsTr("Keep the %1").arg(panel.table.words.wareName(modelData))
                               //: Keyboard and screen reader: mark a ware to go back into the bag; %1 the ware
-                              : qsTr("Put the %1 back").arg(panel.table.wareName(modelData))
+                              : qsTr("Put the %1 back").arg(panel.table.words.wareName(modelData))
                         description: label
                         width: wareRow.implicitWidth + 10
                         height: 28
                         ToolTip.visible: hovered && !panel.table.roomy
                         ToolTip.text: label
                         ToolTip.delay: 300
-                        onActivated: panel.table.toggleReturn(index)
+                        onActivated: panel.table.offer.toggleReturn(index)
                         Rectangle {
                             anchors.fill: parent
                             radius: 6
@@ -182,7 +182,7 @@ Rectangle {
                             Text {
                                 visible: panel.table.roomy
                                 anchors.verticalCenter: parent.verticalCenter
-                                text: panel.table.wareName(wareChip.modelData)
+                                text: panel.table.words.wareName(wareChip.modelData)
                                 font.pixelSize: 12
                                 font.strikeout: wareChip.picked
                                 color: Theme.ink
@@ -196,11 +196,11 @@ Rectangle {
                 objectName: "paintCount"
                 Layout.fillWidth: true
                 readonly property string region: panel.table.island ? panel.table.island.scopeRegion : ""
-                readonly property var move: region !== "" && panel.table.regionTargetMoves[region]
-                                            ? panel.table.regionTargetMoves[region][0] : null
-                visible: panel.mine && panel.decision === "artist" && move !== null && panel.table.artistTarget === ""
+                readonly property var move: region !== "" && panel.table.offer.regionTargetMoves[region]
+                                            ? panel.table.offer.regionTargetMoves[region][0] : null
+                visible: panel.mine && panel.decision === "artist" && move !== null && panel.table.offer.artistTarget === ""
                 //: Move panel: the region under the mouse; %1 its name; %n meeples Paint would count there
-                text: move ? qsTr("%1: %n traveller(s) to paint", "", move.counted || 0).arg(panel.table.regionLabel(region)) : ""
+                text: move ? qsTr("%1: %n traveller(s) to paint", "", move.counted || 0).arg(panel.table.words.regionLabel(region)) : ""
                 font.pixelSize: 12
                 font.bold: true
                 color: Theme.indigo
@@ -213,13 +213,13 @@ Rectangle {
                 spacing: 5
                 // ---- The pilgrim's count ----
                 Repeater {
-                    model: panel.mine && panel.decision === "pilgrim" ? panel.table.pilgrimMoves : []
+                    model: panel.mine && panel.decision === "pilgrim" ? panel.table.offer.pilgrimMoves : []
                     Choice {
                         required property var modelData
                         objectName: "pilgrim_" + modelData.steps
                         //: Move panel button; %1 the space reached; %n spaces
-                        text: qsTr("Walk %n space(s): %1", "", modelData.steps || 0).arg(panel.table.spaceName(modelData.to))
-                        actionDescription: panel.table.spaceEffect((panel.table.ringByIndex[modelData.to] || {}).type)
+                        text: qsTr("Walk %n space(s): %1", "", modelData.steps || 0).arg(panel.table.words.spaceName(modelData.to))
+                        actionDescription: panel.table.words.spaceEffect((panel.table.ringByIndex[modelData.to] || {}).type)
                         move: modelData
                         onHoveredChanged: panel.table.hoveredSpace = hovered ? modelData.to : -1
                         onKeyFocusedChanged: panel.table.hoveredSpace = keyFocused ? modelData.to : -1
@@ -230,27 +230,27 @@ Rectangle {
                     objectName: "returnButton"
                     step: 1
                     visible: panel.mine && panel.decision === "return"
-                    primary: panel.table.returnMove !== null
-                    enabled: panel.table.returnMove !== null
-                    text: panel.table.returnMove
+                    primary: panel.table.offer.returnMove !== null
+                    enabled: panel.table.offer.returnMove !== null
+                    text: panel.table.offer.returnMove
                           //: Move panel button on an overflow: the marked wares go back into the bag
                           ? qsTr("Put them back")
                           //: Move panel button on an overflow, before enough wares are chosen; %n wares still to choose
-                          : qsTr("Choose %n more", "", panel.table.returnCount - panel.table.returnPicks.length)
-                    move: panel.table.returnMove
+                          : qsTr("Choose %n more", "", panel.table.offer.returnCount - panel.table.offer.returnPicks.length)
+                    move: panel.table.offer.returnMove
                 }
 
                 // ---- Sale ----
                 Repeater {
-                    model: panel.mine && panel.decision === "sell" ? panel.table.sellMoves : []
+                    model: panel.mine && panel.decision === "sell" ? panel.table.offer.sellMoves : []
                     Choice {
                         required property var modelData
                         objectName: "sell_" + modelData.count
-                        primary: index === panel.table.sellMoves.length - 1
+                        primary: index === panel.table.offer.sellMoves.length - 1
                         required property int index
                         readonly property string fullText: modelData.count > 0
                               //: Move panel button; %1 the ware, %2 the coins earned ("+6 coins", the message "+%n coin(s)"); %n wares sold
-                              ? qsTr("Sell %n %1 (%2)", "", modelData.count).arg(panel.table.wareName(modelData.ware))
+                              ? qsTr("Sell %n %1 (%2)", "", modelData.count).arg(panel.table.words.wareName(modelData.ware))
                                     //: Move panel button, the coins a sale earns; %n coins
                                     .arg(qsTr("+%n coin(s)", "", modelData.coins))
                               //: Move panel button: sell nothing
@@ -267,7 +267,7 @@ Rectangle {
 
                 // ---- The artist's route (Inspired) ----
                 Repeater {
-                    model: panel.mine && panel.decision === "artist" ? panel.table.artistRoutes : []
+                    model: panel.mine && panel.decision === "artist" ? panel.table.offer.artistRoutes : []
                     Choice {
                         required property var modelData
                         required property int index
@@ -275,7 +275,7 @@ Rectangle {
                         step: 1
                         text: {
                             const t = panel.table
-                            const names = (modelData.path || []).map(t.regionLabel).join(" → ")
+                            const names = (modelData.path || []).map(t.words.regionLabel).join(" → ")
                             //: Move panel button: an artist's route; %1 the regions, %n meeples counted when painting
                             return qsTr("%1 (%n to paint)", "", modelData.counted || 0).arg(names)
                         }
@@ -283,7 +283,7 @@ Rectangle {
                         actionName: {
                             const t = panel.table
                             //: Screen reader: between two regions of an artist's route ("Dōgo, then Mount Ishizuchi"); mind the spaces
-                            const names = (modelData.path || []).map(t.regionLabel).join(qsTr(", then "))
+                            const names = (modelData.path || []).map(t.words.regionLabel).join(qsTr(", then "))
                             return qsTr("%1 (%n to paint)", "", modelData.counted || 0).arg(names)
                         }
                         move: modelData
@@ -294,55 +294,55 @@ Rectangle {
                 Choice {
                     objectName: "anotherRegion"
                     step: 1
-                    visible: panel.mine && panel.decision === "artist" && panel.table.artistTarget !== ""
+                    visible: panel.mine && panel.decision === "artist" && panel.table.offer.artistTarget !== ""
                     //: Move panel button: back to the choice of the region
                     text: qsTr("Another region")
-                    onClicked: panel.table.artistTarget = ""
+                    onClicked: panel.table.offer.artistTarget = ""
                 }
 
                 // ---- Paint or gift ----
                 Choice {
                     objectName: "paintButton"
-                    visible: panel.mine && panel.table.paintMove !== null
-                    primary: panel.table.giftMove === null
+                    visible: panel.mine && panel.table.offer.paintMove !== null
+                    primary: panel.table.offer.giftMove === null
                     // Nobody to paint here: the artist's turn ends with nothing done (the rules
                     // allow it), said as such rather than "Paint: 0".
-                    text: panel.table.paintMove && !(panel.table.paintMove.flips > 0)
+                    text: panel.table.offer.paintMove && !(panel.table.offer.paintMove.flips > 0)
                           //: Move panel button when the artist has nobody to paint where it stands: the turn ends with nothing done
                           ? qsTr("Nothing to paint here: end the artist's turn")
                           //: Move panel button; %n paintings turned face up
-                          : qsTr("Paint: %n painting(s) face up", "", panel.table.paintMove ? panel.table.paintMove.flips || 0 : 0)
-                    move: panel.table.paintMove
+                          : qsTr("Paint: %n painting(s) face up", "", panel.table.offer.paintMove ? panel.table.offer.paintMove.flips || 0 : 0)
+                    move: panel.table.offer.paintMove
                 }
                 Choice {
                     objectName: "giftButton"
-                    visible: panel.mine && panel.table.giftMove !== null
+                    visible: panel.mine && panel.table.offer.giftMove !== null
                     primary: true
                     //: Move panel button; %1 the painting's subject
-                    text: qsTr("Give away the painting: %1").arg(panel.table.giftMove ? panel.table.iconName(panel.table.giftMove.icon) : "")
-                    move: panel.table.giftMove
+                    text: qsTr("Give away the painting: %1").arg(panel.table.offer.giftMove ? panel.table.words.iconName(panel.table.offer.giftMove.icon) : "")
+                    move: panel.table.offer.giftMove
                 }
 
                 // ---- Wave tile ----
                 Repeater {
-                    model: panel.mine && panel.decision === "wave" ? panel.table.waveMoves : []
+                    model: panel.mine && panel.decision === "wave" ? panel.table.offer.waveMoves : []
                     Choice {
                         required property var modelData
                         objectName: "take_wave_" + modelData.character
                         ToolTip.visible: hovered && !panel.table.roomy
-                        ToolTip.text: panel.table.waveText(modelData.character, modelData.side)
+                        ToolTip.text: panel.table.words.waveText(modelData.character, modelData.side)
                         ToolTip.delay: 300
-                        actionDescription: panel.table.waveText(modelData.character, modelData.side)
+                        actionDescription: panel.table.words.waveText(modelData.character, modelData.side)
                         text: {
                             const t = panel.table
-                            const name = t.waveName(modelData.character, modelData.side)
+                            const name = t.words.waveName(modelData.character, modelData.side)
                             const base = modelData.from !== undefined && modelData.from >= 0
                                          //: Move panel button; %1 tile name, %2 character, %3 the player who has it
-                                         ? Theme.fill(qsTr("%1 (%2), from %3"), [name, t.characterName(modelData.character), t.seatName(modelData.from)])
+                                         ? Theme.fill(qsTr("%1 (%2), from %3"), [name, t.words.characterName(modelData.character), t.seatName(modelData.from)])
                                          //: Move panel button; %1 tile name, %2 character
-                                         : qsTr("%1 (%2)").arg(name).arg(t.characterName(modelData.character))
+                                         : qsTr("%1 (%2)").arg(name).arg(t.words.characterName(modelData.character))
                             // On a small table the name alone; what it does is in the tooltip.
-                            const text = t.waveText(modelData.character, modelData.side)
+                            const text = t.words.waveText(modelData.character, modelData.side)
                             return text !== "" && t.roomy ? base + "\n" + text : base
                         }
                         move: modelData
@@ -351,7 +351,7 @@ Rectangle {
 
                 // ---- Hot spring ----
                 Repeater {
-                    model: panel.mine && panel.decision === "spring" ? panel.table.springMoves : []
+                    model: panel.mine && panel.decision === "spring" ? panel.table.offer.springMoves : []
                     Choice {
                         required property var modelData
                         objectName: modelData.use ? "springUse" : "springPass"
@@ -367,7 +367,7 @@ Rectangle {
 
                 // Other moves the panel does not know (a new kind in the rules): still playable.
                 Repeater {
-                    model: panel.mine ? panel.table.moves.filter(m => panel.table.knownKinds.indexOf(m.kind) < 0) : []
+                    model: panel.mine ? panel.table.moves.filter(m => panel.table.offer.knownKinds.indexOf(m.kind) < 0) : []
                     Choice {
                         required property var modelData
                         text: panel.table.describeMove(panel.session.currentPlayer, modelData)
@@ -396,9 +396,9 @@ Rectangle {
                         //: Move panel prompt on an overflow; %n the hand limit
                         return qsTr("You may keep %n ware(s). Click the wares that go back into the bag.", "", t.def.hand_limit || 5)
                     case "artist":
-                        return t.artistTarget !== ""
+                        return t.offer.artistTarget !== ""
                                //: Move panel prompt (Inspired: the regions passed count for painting); %1 the region in a sentence ("Mount Sasa", "the Uwa Sea")
-                               ? Theme.fill(qsTr("Every region you pass counts when you paint. Choose the route to %1."), [t.regionInText(t.artistTarget)])
+                               ? Theme.fill(qsTr("Every region you pass counts when you paint. Choose the route to %1."), [t.words.regionInText(t.offer.artistTarget)])
                                //: Move panel prompt
                                : qsTr("Click a lit region (the shortest route is taken).")
                     case "paint_or_gift":

@@ -39,7 +39,7 @@ Rectangle {
     }
     readonly property alias springItem: springToken
     function dieText(d) {
-        const c = table.characterName(d.character)
+        const c = table.words.characterName(d.character)
         return d.taken_by !== undefined && d.taken_by >= 0
                //: Accessible name of a die taken in the draft; %1 character, %2 value, %3 the player who took it
                ? Theme.fill(qsTr("%1 die: %2, taken by %3"), [c, d.value, table.seatName(d.taken_by)])
@@ -50,7 +50,7 @@ Rectangle {
     Accessible.role: Accessible.Grouping
     //: Accessible name of the dice tray (the round's three dice)
     Accessible.name: qsTr("Dice tray")
-    Accessible.description: table.sentences([roundText.text].concat(table.dice.map(dieText)))
+    Accessible.description: table.words.sentences([roundText.text].concat(table.dice.map(dieText)))
 
 
     ColumnLayout {
@@ -94,18 +94,18 @@ Rectangle {
                                 required property int index
                                 readonly property var modelData: tray.table.dice[index] || ({ character: "", value: 0 })
                                 readonly property int takenBy: modelData.taken_by !== undefined ? modelData.taken_by : -1
-                                readonly property bool offered: tray.table.dieMoves[modelData.character] !== undefined
+                                readonly property bool offered: tray.table.offer.dieMoves[modelData.character] !== undefined
                                 readonly property bool resolving: tray.obs.resolving && tray.obs.resolving.character === modelData.character
                                 objectName: "die_" + modelData.character
                                 active: offered
                                 hinted: tray.table.hintedWhere({kind: "pick", character: modelData.character})
                                 round: false
-                                name: offered ? tray.table.dieActionName(modelData.character, modelData.value)
+                                name: offered ? tray.table.words.dieActionName(modelData.character, modelData.value)
                                               : tray.dieText(modelData)
                                 description: offered ? tray.dieText(modelData) : ""
                                 width: tray.dieSize
                                 height: tray.dieSize
-                                onActivated: tray.table.clickDie(modelData.character)
+                                onActivated: tray.table.offer.clickDie(modelData.character)
                                 Rectangle {
                                     id: face
                                     anchors.fill: parent

@@ -47,7 +47,7 @@ Item {
     // What Paint would count there: the region's scope (ring spaces and towns), while the
     // artist's destination is being chosen.
     readonly property string scopeRegion: table.decision === "artist" && table.myTurn
-                                          ? (table.artistTarget !== "" ? table.artistTarget : hoveredRegion) : ""
+                                          ? (table.offer.artistTarget !== "" ? table.offer.artistTarget : hoveredRegion) : ""
     readonly property var scope: {
         const m = {}
         const reg = table.regionById[scopeRegion]
@@ -223,7 +223,7 @@ Item {
         id: highlight
         anchors.fill: parent
         antialiasing: true
-        readonly property var regionTargets: board.table.regionTargets
+        readonly property var regionTargets: board.table.offer.regionTargets
         readonly property var preview: board.table.previewRoute
         readonly property var last: board.table.lastRoute
         onRegionTargetsChanged: requestPaint()
@@ -243,7 +243,7 @@ Item {
                 for (const p of reg.outline)
                     ctx.lineTo(p[0] * w, p[1] * h)
                 ctx.closePath()
-                const hot = reg.id === board.hoveredRegion || reg.id === board.table.artistTarget
+                const hot = reg.id === board.hoveredRegion || reg.id === board.table.offer.artistTarget
                 ctx.fillStyle = hot ? "rgba(192, 67, 44, 0.24)" : "rgba(192, 67, 44, 0.10)"
                 ctx.fill()
                 ctx.strokeStyle = "rgba(192, 67, 44, 0.85)"
@@ -288,14 +288,14 @@ Item {
         hoverEnabled: true
         onPositionChanged: (mouse) => {
             const id = board.regionAt(mouse.x, mouse.y)
-            board.hoveredRegion = board.table.regionTargets[id] ? id : ""
+            board.hoveredRegion = board.table.offer.regionTargets[id] ? id : ""
         }
         onExited: board.hoveredRegion = ""
         cursorShape: board.hoveredRegion !== "" ? Qt.PointingHandCursor : Qt.ArrowCursor
         onClicked: (mouse) => {
             const id = board.regionAt(mouse.x, mouse.y)
             if (id !== "")
-                board.table.clickRegion(id)
+                board.table.offer.clickRegion(id)
         }
     }
 
@@ -306,22 +306,22 @@ Item {
             id: regionItem
             required property var modelData
             readonly property point p: board.px(modelData.label || [0.5, 0.5])
-            readonly property bool lit: board.table.regionTargets[modelData.id] === true
+            readonly property bool lit: board.table.offer.regionTargets[modelData.id] === true
             objectName: "region_" + modelData.id
             active: lit
             // Once its route is being chosen (Inspired) the keys go on to the routes; Escape
             // or "Another region" comes back here.
-            keyActive: lit && board.table.artistTarget === ""
-            name: lit ? board.table.regionActionName(modelData.id) : board.table.regionLabel(modelData.id)
-            description: board.table.sentences([lit ? board.table.regionLabel(modelData.id) : "",
-                                                board.table.iconName(modelData.icon),
-                                                board.table.standingAt("region:" + modelData.id)])
+            keyActive: lit && board.table.offer.artistTarget === ""
+            name: lit ? board.table.words.regionActionName(modelData.id) : board.table.words.regionLabel(modelData.id)
+            description: board.table.words.sentences([lit ? board.table.words.regionLabel(modelData.id) : "",
+                                                board.table.words.iconName(modelData.icon),
+                                                board.table.words.standingAt("region:" + modelData.id)])
             width: board.r * 2.6
             height: width
             x: p.x - width / 2
             y: p.y - height / 2
             hinted: board.table.hintedWhere({kind: "artist", to: modelData.id})
-            onActivated: board.table.clickRegion(modelData.id)
+            onActivated: board.table.offer.clickRegion(modelData.id)
             onFocusedChanged: {
                 if (focused)
                     board.hoveredRegion = modelData.id
@@ -351,19 +351,19 @@ Item {
             id: mountain
             required property var modelData
             readonly property point p: board.px([modelData.x, modelData.y])
-            readonly property bool lit: board.table.townTargets[modelData.id] !== undefined
+            readonly property bool lit: board.table.offer.townTargets[modelData.id] !== undefined
             objectName: "town_" + modelData.id
             active: lit
             //: Accessible name of a mountain town; %1 its name; %n how many wares a merchant draws there
-            readonly property string label: qsTr("%1, mountain town: draws %n ware(s)", "", modelData.draw).arg(board.table.townName(modelData.id))
-            name: lit ? board.table.townActionName(modelData.id) : board.table.townName(modelData.id)
-            description: board.table.sentences([label, board.table.standingAt("town:" + modelData.id)])
+            readonly property string label: qsTr("%1, mountain town: draws %n ware(s)", "", modelData.draw).arg(board.table.words.townName(modelData.id))
+            name: lit ? board.table.words.townActionName(modelData.id) : board.table.words.townName(modelData.id)
+            description: board.table.words.sentences([label, board.table.words.standingAt("town:" + modelData.id)])
             width: board.r * 2.5
             height: width
             x: p.x - width / 2
             y: p.y - height / 2
             hinted: board.table.hintedWhere({kind: "merchant", to: modelData.id})
-            onActivated: board.table.clickTown(modelData.id)
+            onActivated: board.table.offer.clickTown(modelData.id)
             Component.onCompleted: board.townItems[modelData.id] = mountain
             onHoveredChanged: board.table.hoveredTown = hovered ? modelData.id : ""
             onFocusedChanged: board.table.hoveredTown = focused ? modelData.id : ""
@@ -410,18 +410,18 @@ Item {
             required property int index
             readonly property var town: modelData.town ? board.table.townById[modelData.town] || null : null
             readonly property point p: board.px([modelData.x, modelData.y])
-            readonly property bool pilgrimLit: board.table.spaceTargets[modelData.index] !== undefined
-            readonly property bool townLit: town !== null && board.table.townTargets[town.id] !== undefined
+            readonly property bool pilgrimLit: board.table.offer.spaceTargets[modelData.index] !== undefined
+            readonly property bool townLit: town !== null && board.table.offer.townTargets[town.id] !== undefined
             readonly property bool lit: pilgrimLit || townLit
             readonly property real size: board.spaceRadius[index] * (town ? 2.2 : 2)
             objectName: town ? "town_" + town.id : "space_" + modelData.index
             active: lit
-            readonly property string label: town ? board.table.townAccessibleName(town.id) : board.table.spaceName(modelData.index)
-            name: townLit ? board.table.townActionName(town.id)
-                          : pilgrimLit ? board.table.spaceActionName(modelData.index) : label
-            description: board.table.sentences([lit ? label : "", board.table.spaceEffect(modelData.type),
-                                                board.table.standingAt("ring:" + modelData.index),
-                                                town ? board.table.standingAt("town:" + town.id) : ""])
+            readonly property string label: town ? board.table.words.townAccessibleName(town.id) : board.table.words.spaceName(modelData.index)
+            name: townLit ? board.table.words.townActionName(town.id)
+                          : pilgrimLit ? board.table.words.spaceActionName(modelData.index) : label
+            description: board.table.words.sentences([lit ? label : "", board.table.words.spaceEffect(modelData.type),
+                                                board.table.words.standingAt("ring:" + modelData.index),
+                                                town ? board.table.words.standingAt("town:" + town.id) : ""])
             round: !town
             width: size
             height: size
@@ -429,7 +429,7 @@ Item {
             y: p.y - height / 2
             hinted: (town !== null && board.table.hintedWhere({kind: "merchant", to: town.id}))
                     || board.table.hintedWhere({kind: "pilgrim", to: modelData.index})
-            onActivated: town && townLit ? board.table.clickTown(town.id) : board.table.clickSpace(modelData.index)
+            onActivated: town && townLit ? board.table.offer.clickTown(town.id) : board.table.offer.clickSpace(modelData.index)
             Component.onCompleted: if (town) board.townItems[town.id] = space
             onHoveredChanged: {
                 board.table.hoveredSpace = hovered ? modelData.index : -1
@@ -499,7 +499,7 @@ Item {
             const s = ring[i]
             if (!s.town)
                 continue
-            const text = table.townName(s.town)
+            const text = table.words.townName(s.town)
             const q = towards([s.x, s.y], 1, true), p = px([s.x, s.y])
             out.push({ kind: "town", id: s.town, text: text, size: box(text),
                        anchor: square(p, spaceRadius[i] * 2.2), side: Qt.point(q.x - p.x, q.y - p.y) })
@@ -507,12 +507,12 @@ Item {
         for (const t of towns) {
             if (t.kind !== "mountain")
                 continue
-            const text = table.townName(t.id)
+            const text = table.words.townName(t.id)
             out.push({ kind: "town", id: t.id, text: text, size: box(text),
                        anchor: square(px([t.x, t.y]), r * 2.5), side: Qt.point(0, 1) })
         }
         for (const reg of regions) {
-            const text = table.regionLabel(reg.id)
+            const text = table.words.regionLabel(reg.id)
             out.push({ kind: "region", id: reg.id, text: text, size: box(text),
                        anchor: square(px(reg.label || [0.5, 0.5]), r * 2.6), side: Qt.point(0, 1) })
         }
@@ -600,8 +600,8 @@ Item {
             readonly property var modelData: board.mapLabels[index] || ({ kind: "", id: "", text: "", size: Qt.size(0, 0) })
             readonly property point at: labelLayout.places[index] || Qt.point(0, 0)
             readonly property bool region: modelData.kind === "region"
-            readonly property bool lit: region ? board.table.regionTargets[modelData.id] === true
-                                               : board.table.townTargets[modelData.id] !== undefined
+            readonly property bool lit: region ? board.table.offer.regionTargets[modelData.id] === true
+                                               : board.table.offer.townTargets[modelData.id] !== undefined
             objectName: "mapLabel_" + modelData.kind + "_" + modelData.id
             // (Not drawn before the first placement: never a frame of names in a heap.)
             visible: labelLayout.placements > 0
@@ -626,7 +626,7 @@ Item {
                 anchors.margins: -2
                 enabled: mapLabel.lit
                 cursorShape: Qt.PointingHandCursor
-                onClicked: board.table.clickRegion(mapLabel.modelData.id)
+                onClicked: board.table.offer.clickRegion(mapLabel.modelData.id)
             }
         }
     }
@@ -782,8 +782,8 @@ Item {
             }
         }
         Accessible.role: Accessible.Graphic
-        Accessible.name: board.table.travellerName(modelData.seat, modelData.character)
-        Accessible.description: board.table.placeLabel(place)
+        Accessible.name: board.table.words.travellerName(modelData.seat, modelData.character)
+        Accessible.description: board.table.words.placeLabel(place)
         Meeple {
             anchors.fill: parent
             character: traveller.modelData.character

@@ -42,7 +42,7 @@ Rectangle {
     // reads its own counts.
     Accessible.role: Accessible.Pane
     Accessible.name: table.seatName(seat)
-    Accessible.description: table.sentences([
+    Accessible.description: table.words.sentences([
         //: Player boards read out: the total score; %n points
         qsTr("%n point(s)", "", score.total || 0),
         winner ? qsTr("Winner") : current ? qsTr("To move") : "",
@@ -372,8 +372,8 @@ Rectangle {
                 }
                 TableTarget {
                     anchors.fill: parent
-                    name: board.wave ? card.table.waveName(board.wave.character, board.wave.side) : ""
-                    description: board.wave ? card.table.waveText(board.wave.character, board.wave.side) : ""
+                    name: board.wave ? card.table.words.waveName(board.wave.character, board.wave.side) : ""
+                    description: board.wave ? card.table.words.waveText(board.wave.character, board.wave.side) : ""
                 }
             }
         }

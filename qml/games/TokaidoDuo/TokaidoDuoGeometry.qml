@@ -107,14 +107,14 @@ QtObject {
         if (!table.myTurn || !me)
             return []
         let mv = null
-        if (table.decision === "merchant" && table.hoveredTown !== "" && table.townTargets[table.hoveredTown])
-            mv = table.townTargets[table.hoveredTown][0]
-        else if (table.decision === "pilgrim" && table.hoveredSpace >= 0 && table.spaceTargets[table.hoveredSpace])
-            mv = table.spaceTargets[table.hoveredSpace][0]
+        if (table.decision === "merchant" && table.hoveredTown !== "" && table.offer.townTargets[table.hoveredTown])
+            mv = table.offer.townTargets[table.hoveredTown][0]
+        else if (table.decision === "pilgrim" && table.hoveredSpace >= 0 && table.offer.spaceTargets[table.hoveredSpace])
+            mv = table.offer.spaceTargets[table.hoveredSpace][0]
         else if (table.decision === "artist") {
-            const list = table.regionTargetMoves[table.artistTarget !== "" ? table.artistTarget : table.islandHoveredRegion]
+            const list = table.offer.regionTargetMoves[table.offer.artistTarget !== "" ? table.offer.artistTarget : table.islandHoveredRegion]
             if (list)
-                mv = table.hoveredRoute >= 0 && table.artistRoutes[table.hoveredRoute] ? table.artistRoutes[table.hoveredRoute] : list[0]
+                mv = table.hoveredRoute >= 0 && table.offer.artistRoutes[table.hoveredRoute] ? table.offer.artistRoutes[table.hoveredRoute] : list[0]
         }
         const route = mv ? routeOf(mv) : null
         return route ? route.map(placePoint) : []

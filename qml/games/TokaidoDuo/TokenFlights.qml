@@ -54,7 +54,7 @@ Item {
     }
     // The board (or rank track) of a seat's character, and its hot spring spot.
     function seatSpot(seat, character) {
-        const card = seat === table.homeSeat ? table.homeBoards : seat === table.automaSeat ? table.automaBoardItem : table.opponentBoards
+        const card = seat === table.homeSeat ? table.homeBoards : seat === table.rulesSeat ? table.automaBoardItem : table.opponentBoards
         return character === "spring" ? card.springSpot : card.spot(character)
     }
     function waveSpot(character) {
@@ -77,8 +77,8 @@ Item {
             return
         const moved = c => was.round === now.round && was.dice[c] !== undefined
                            && now.dice[c] !== undefined && was.dice[c] !== now.dice[c]
-        const isAutoma = seat => seat === table.automaSeat
-        const isPlayer = seat => seat !== table.automaSeat
+        const isAutoma = seat => seat === table.rulesSeat
+        const isPlayer = seat => seat !== table.rulesSeat
         const dieFlight = Theme.motion(420), setOff = Theme.motion(240), hop = Theme.motion(340)
         const playerTook = table.characters.some(c => moved(c) && now.dice[c] >= 0 && isPlayer(now.dice[c]))
         const automaTook = table.characters.some(c => moved(c) && isAutoma(now.dice[c]))
@@ -116,7 +116,7 @@ Item {
         // Wares: drawn in a mountain town (town → board); sold in a coastal town or put back
         // into the bag (board → the merchant's town). A few tokens each, one after the other.
         for (let s = 0; s < now.wares.length && s < was.wares.length; ++s) {
-            if (s === table.automaSeat)
+            if (s === table.rulesSeat)
                 continue
             const town = table.island.townItem(now.merchant[s])
             let k = 0

@@ -15,27 +15,27 @@ TableTarget {
     property bool showText: false
     property bool showHolder: true
     readonly property string character: tile ? tile.character : ""
-    readonly property string tileName: tile ? table.waveName(tile.character, tile.side) : ""
-    readonly property string tileText: tile ? table.waveText(tile.character, tile.side) : ""
+    readonly property string tileName: tile ? table.words.waveName(tile.character, tile.side) : ""
+    readonly property string tileText: tile ? table.words.waveText(tile.character, tile.side) : ""
     readonly property int holder: tile && tile.holder !== undefined ? tile.holder : -1
-    readonly property bool offered: table.waveMoves.some(m => m.character === character)
+    readonly property bool offered: table.offer.waveMoves.some(m => m.character === character)
 
     objectName: "wave_" + character
     active: offered
     round: false
     //: Accessible name of a wave tile; %1 its name, %2 its character (Pilgrim, ...)
-    readonly property string label: qsTr("Wave tile %1 (%2)").arg(tileName).arg(table.characterName(character))
+    readonly property string label: qsTr("Wave tile %1 (%2)").arg(tileName).arg(table.words.characterName(character))
     readonly property string takeFrom: {
-        const m = table.waveMoves.find(x => x.character === chip.character)
+        const m = table.offer.waveMoves.find(x => x.character === chip.character)
         return m && m.from !== undefined && m.from >= 0 ? table.seatName(m.from) : ""
     }
     name: !offered ? label
           : takeFrom !== ""
             //: Keyboard and screen reader: what choosing a wave tile does; %1 its name, %2 its character, %3 the player it is taken from
-            ? Theme.sentence(qsTr("Take the wave tile %1 (%2) from %3"), [tileName, table.characterName(character), takeFrom])
+            ? Theme.sentence(qsTr("Take the wave tile %1 (%2) from %3"), [tileName, table.words.characterName(character), takeFrom])
             //: Keyboard and screen reader: what choosing a wave tile does; %1 its name, %2 its character (Pilgrim, ...)
-            : qsTr("Take the wave tile %1 (%2)").arg(tileName).arg(table.characterName(character))
-    description: table.sentences([offered ? label : "", tileText,
+            : qsTr("Take the wave tile %1 (%2)").arg(tileName).arg(table.words.characterName(character))
+    description: table.words.sentences([offered ? label : "", tileText,
                                   holder >= 0
                                   //: Wave tile tooltip: who holds it; %1 a player
                                   ? Theme.sentence(qsTr("Held by %1"), [table.seatName(holder)])
@@ -44,7 +44,7 @@ TableTarget {
     implicitWidth: showText ? 220 : chipRow.implicitWidth + 12
     implicitHeight: showText ? column.implicitHeight + 10 : Math.max(22, column.implicitHeight + 6)
     onActivated: {
-        const m = table.waveMoves.find(x => x.character === chip.character)
+        const m = table.offer.waveMoves.find(x => x.character === chip.character)
         if (m)
             table.play(m)
     }
@@ -130,7 +130,7 @@ TableTarget {
             Layout.fillWidth: true
             text: chip.holder >= 0
                   //: Wave tile: who holds it; %1 a player and %2 the character board it is on
-                  ? Theme.sentence(qsTr("Held by %1 (%2 board)"), [chip.table.seatName(chip.holder), chip.table.characterName(chip.character)])
+                  ? Theme.sentence(qsTr("Held by %1 (%2 board)"), [chip.table.seatName(chip.holder), chip.table.words.characterName(chip.character)])
                   //: Wave tile: nobody has taken it yet
                   : qsTr("On the board")
             font.pixelSize: 11
@@ -150,7 +150,7 @@ TableTarget {
     ToolTip {
         visible: !chip.showText && chip.hovered
         delay: 300
-        text: "<b>" + chip.tileName + "</b> (" + chip.table.characterName(chip.character) + ")<br>" + chip.tileText
+        text: "<b>" + chip.tileName + "</b> (" + chip.table.words.characterName(chip.character) + ")<br>" + chip.tileText
               + "<br><i>" + (chip.holder >= 0
                              //: Wave tile tooltip: who holds it; %1 a player
                              ? Theme.sentence(qsTr("Held by %1"), [chip.table.seatName(chip.holder)])

@@ -128,36 +128,36 @@ TestCase {
         const t = table
         const first = list => list && list.length > 0 ? list[0] : null
         if (name.startsWith("die_"))
-            return first(t.dieMoves[name.substring(4)])
+            return first(t.offer.dieMoves[name.substring(4)])
         if (name.startsWith("space_"))
-            return first(t.spaceTargets[Number(name.substring(6))])
+            return first(t.offer.spaceTargets[Number(name.substring(6))])
         if (name.startsWith("town_")) {
             const id = name.substring(5)
             if (t.decision === "pilgrim")
-                return first(t.spaceTargets[t.townById[id].ring !== undefined ? t.townById[id].ring
+                return first(t.offer.spaceTargets[t.townById[id].ring !== undefined ? t.townById[id].ring
                                             : t.def.ring.find(s => s.town === id).index])
-            return first(t.townTargets[id])
+            return first(t.offer.townTargets[id])
         }
         if (name.startsWith("region_")) {
-            const list = t.regionTargetMoves[name.substring(7)] || []
+            const list = t.offer.regionTargetMoves[name.substring(7)] || []
             return list.length === 1 ? list[0] : null
         }
         if (name.startsWith("wave_") || name.startsWith("take_wave_"))
-            return t.waveMoves.find(m => m.character === name.substring(name.lastIndexOf("_") + 1)) || null
+            return t.offer.waveMoves.find(m => m.character === name.substring(name.lastIndexOf("_") + 1)) || null
         if (name.startsWith("pilgrim_"))
-            return t.pilgrimMoves.find(m => m.steps === Number(name.substring(8))) || null
+            return t.offer.pilgrimMoves.find(m => m.steps === Number(name.substring(8))) || null
         if (name.startsWith("sell_"))
-            return t.sellMoves.find(m => m.count === Number(name.substring(5))) || null
+            return t.offer.sellMoves.find(m => m.count === Number(name.substring(5))) || null
         if (name.startsWith("route_"))
-            return t.artistRoutes[Number(name.substring(6))] || null
+            return t.offer.artistRoutes[Number(name.substring(6))] || null
         if (name === "paintButton")
-            return t.paintMove
+            return t.offer.paintMove
         if (name === "giftButton")
-            return t.giftMove
+            return t.offer.giftMove
         if (name === "springUse" || name === "springPass")
-            return t.springMoves.find(m => m.use === (name === "springUse")) || null
+            return t.offer.springMoves.find(m => m.use === (name === "springUse")) || null
         if (name === "returnButton")
-            return t.returnMove
+            return t.offer.returnMove
         return null
     }
     function sameMove(a, b) {
@@ -185,11 +185,11 @@ TestCase {
         const decision = table.decision
         if (decision === "return") {
             // Parts: mark wares (Enter on each), then the button.
-            while (table.returnMove === null) {
+            while (table.offer.returnMove === null) {
                 verify(focusWhere((n, p) => n.startsWith("ware_") && !p.picked), "a ware to mark")
-                const marked = table.returnPicks.length
+                const marked = table.offer.returnPicks.length
                 keyClick(Qt.Key_Return)
-                compare(table.returnPicks.length, marked + 1)
+                compare(table.offer.returnPicks.length, marked + 1)
             }
             verify(focusWhere(n => n === "returnButton"))
             enterAndCheck()
@@ -197,7 +197,7 @@ TestCase {
         }
         if (decision === "pick") {
             const wanted = ["pilgrim", "merchant", "artist"][turn % 3]
-            if (!table.dieMoves[wanted] || !focusWhere(n => n === "die_" + wanted))
+            if (!table.offer.dieMoves[wanted] || !focusWhere(n => n === "die_" + wanted))
                 verify(focusWhere(n => n.startsWith("die_")))
             enterAndCheck()
             return decision
@@ -210,7 +210,7 @@ TestCase {
             if (decision === "artist" && pieceName().startsWith("region_")) {
                 // Inspired: the region first, then its route (a later step).
                 keyClick(Qt.Key_Return)
-                verify(table.artistTarget !== "")
+                verify(table.offer.artistTarget !== "")
                 verify(keys.current.step === 1, "the focus went on to the routes")
                 verify(focusWhere(n => n.startsWith("route_")))
             } else {
@@ -239,9 +239,9 @@ TestCase {
         verify(pieceName().startsWith("die_"))
         const c = pieceName().substring(4)
         // The name says what Enter does; the description what the die shows.
-        compare(keys.current.name, "Take the " + table.characterName(c).toLowerCase() + "'s die ("
+        compare(keys.current.name, "Take the " + table.words.characterName(c).toLowerCase() + "'s die ("
                 + table.dice.find(d => d.character === c).value + ")")
-        verify(keys.current.description.indexOf(table.characterName(c) + " die") === 0, keys.current.description)
+        verify(keys.current.description.indexOf(table.words.characterName(c) + " die") === 0, keys.current.description)
         enterAndCheck()
         // The table did not take the key focus from the page.
         verify(page.activeFocus || win.activeFocusItem === page, "the page keeps the keys")
@@ -277,31 +277,31 @@ TestCase {
                 continue
             for (let i = 0; i < 300 && waitForMe(); ++i) {
                 const mine = table.waveOf("artist").holder === 0
-                if (table.decision === "wave" && table.waveMoves.some(m => m.character === "artist")) {
+                if (table.decision === "wave" && table.offer.waveMoves.some(m => m.character === "artist")) {
                     verify(focusWhere(n => n === "wave_artist" || n === "take_wave_artist"))
                     enterAndCheck()
                     continue
                 }
                 if (mine && table.decision === "artist") {
-                    const to = Object.keys(table.regionTargetMoves).find(k => table.regionTargetMoves[k].length > 1)
+                    const to = Object.keys(table.offer.regionTargetMoves).find(k => table.offer.regionTargetMoves[k].length > 1)
                     if (to !== undefined) {
                         verify(focusWhere(n => n === "region_" + to))
-                        compare(keys.current.name, "Choose a route for your artist to " + table.regionInText(to))
+                        compare(keys.current.name, "Choose a route for your artist to " + table.words.regionInText(to))
                         const before = session.log.count
                         keyClick(Qt.Key_Return)
-                        compare(table.artistTarget, to)
+                        compare(table.offer.artistTarget, to)
                         compare(session.log.count, before)
                         verify(ringShown())
                         compare(keys.current.step, 1)
                         // Escape: back to the choice of the region, nothing played.
                         keyClick(Qt.Key_Escape)
-                        compare(table.artistTarget, "")
+                        compare(table.offer.artistTarget, "")
                         compare(session.log.count, before)
                         verify(session.active && !session.over)
                         // Again, and this time a route.
                         verify(focusWhere(n => n === "region_" + to))
                         keyClick(Qt.Key_Return)
-                        compare(table.artistTarget, to)
+                        compare(table.offer.artistTarget, to)
                         verify(focusWhere(n => n === "route_1"))
                         enterAndCheck()
                         // Nothing left to step back from: Escape does nothing.
@@ -309,7 +309,7 @@ TestCase {
                         return
                     }
                 }
-                if (table.decision === "pick" && table.dieMoves[mine ? "artist" : "pilgrim"])
+                if (table.decision === "pick" && table.offer.dieMoves[mine ? "artist" : "pilgrim"])
                     decideByKeys(mine ? 2 : 0)
                 else
                     decideByKeys(i)
@@ -323,13 +323,13 @@ TestCase {
     function walkThePilgrim(least) {
         for (let i = 0; i < 200 && waitForMe(); ++i) {
             const die = table.dice.find(d => d.character === "pilgrim")
-            if (table.decision === "pick" && table.dieMoves.pilgrim && die.value >= least) {
+            if (table.decision === "pick" && table.offer.dieMoves.pilgrim && die.value >= least) {
                 const from = table.players[0].pilgrim
                 verify(focusWhere(n => n === "die_pilgrim"))
                 enterAndCheck()
                 if (table.decision === "pilgrim" && session.humanToMove) {
                     // A wave tile gives two counts: the longer walk.
-                    const longest = table.pilgrimMoves.reduce((a, b) => a.steps >= b.steps ? a : b)
+                    const longest = table.offer.pilgrimMoves.reduce((a, b) => a.steps >= b.steps ? a : b)
                     verify(focusWhere(n => n === "pilgrim_" + longest.steps))
                     enterAndCheck()
                 }
@@ -480,8 +480,8 @@ TestCase {
             decideByKeys(i + 1)
             // The table notices the move (Qt.callLater).
             tryVerify(() => rec.noticed > noticed, 3000, "the table noticed the move")
-            const automaDie = rec.dieTakenBy(table.automaSeat)
-            const automaWalk = automaDie ? rec.walkOf(table.automaSeat, automaDie.character) : null
+            const automaDie = rec.dieTakenBy(table.rulesSeat)
+            const automaWalk = automaDie ? rec.walkOf(table.rulesSeat, automaDie.character) : null
             if (!automaDie || !automaWalk || automaWalk.duration === 0)
                 continue
             verify(automaWalk.wait > 0, "the Automa's traveller waits for its die")
@@ -520,11 +520,11 @@ TestCase {
         verify(waitForMe())
         const pilgrim = findChild(table, "meeple_0_pilgrim")
         compare(pilgrim.Accessible.name, table.seatName(0) + "'s pilgrim")
-        compare(pilgrim.Accessible.description, table.spaceName(table.players[0].pilgrim))
+        compare(pilgrim.Accessible.description, table.words.spaceName(table.players[0].pilgrim))
         const tray = findChild(table, "die_pilgrim").parent.parent.parent.parent.parent
         compare(tray.Accessible.name, "Dice tray")
         for (const d of table.dice)
-            verify(tray.Accessible.description.indexOf(table.characterName(d.character) + " die: " + d.value) >= 0,
+            verify(tray.Accessible.description.indexOf(table.words.characterName(d.character) + " die: " + d.value) >= 0,
                    tray.Accessible.description)
         const board = findChild(table, "player_0")
         compare(board.Accessible.name, table.seatName(0))

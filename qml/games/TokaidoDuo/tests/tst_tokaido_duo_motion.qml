@@ -69,35 +69,35 @@ TestCase {
     function decide(table, prefer) {
         switch (table.decision) {
         case "pick":
-            click(table, "die_" + (prefer && table.dieMoves[prefer] ? prefer : firstKey(table.dieMoves)))
+            click(table, "die_" + (prefer && table.offer.dieMoves[prefer] ? prefer : firstKey(table.offer.dieMoves)))
             break
         case "pilgrim": {
-            const to = firstKey(table.spaceTargets)
+            const to = firstKey(table.offer.spaceTargets)
             const s = table.ringByIndex[to]
             click(table, s.town ? "town_" + s.town : "space_" + to)
             break
         }
         case "merchant":
-            click(table, "town_" + firstKey(table.townTargets))
+            click(table, "town_" + firstKey(table.offer.townTargets))
             break
         case "return":
-            for (let i = 0; i < table.returnCount; ++i)
+            for (let i = 0; i < table.offer.returnCount; ++i)
                 click(table, "ware_" + i)
             click(table, "returnButton")
             break
         case "sell":
-            click(table, "sell_" + table.sellMoves[table.sellMoves.length - 1].count)
+            click(table, "sell_" + table.offer.sellMoves[table.offer.sellMoves.length - 1].count)
             break
         case "artist":
-            click(table, "region_" + firstKey(table.regionTargetMoves))
-            if (table.decision === "artist" && table.artistTarget !== "")
+            click(table, "region_" + firstKey(table.offer.regionTargetMoves))
+            if (table.decision === "artist" && table.offer.artistTarget !== "")
                 click(table, "route_0")
             break
         case "paint_or_gift":
             click(table, "paintButton")
             break
         case "wave":
-            click(table, "wave_" + table.waveMoves[0].character)
+            click(table, "wave_" + table.offer.waveMoves[0].character)
             break
         case "spring":
             click(table, "springPass")
@@ -127,7 +127,7 @@ TestCase {
             const table = startGame(seed)
             for (let i = 0; i < 40 && waitForMe(table); ++i) {
                 const die = table.dice.find(d => d.character === "pilgrim")
-                if (table.decision === "pick" && table.dieMoves.pilgrim && die.value >= 2) {
+                if (table.decision === "pick" && table.offer.dieMoves.pilgrim && die.value >= 2) {
                     const from = table.players[0].pilgrim
                     click(table, "die_pilgrim")
                     if (table.decision === "pilgrim" && session.humanToMove)
@@ -158,7 +158,7 @@ TestCase {
             for (let i = 0; i < 40 && waitForMe(table); ++i) {
                 if (table.decision === "merchant") {
                     const start = table.players[0].merchant
-                    const to = Object.keys(table.townTargets).find(t => table.townTargets[t][0].path.length >= 3)
+                    const to = Object.keys(table.offer.townTargets).find(t => table.offer.townTargets[t][0].path.length >= 3)
                     if (to === undefined) {
                         decide(table)
                         continue

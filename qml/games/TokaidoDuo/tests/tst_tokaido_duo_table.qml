@@ -234,7 +234,7 @@ TestCase {
         box.reasoning = { round: 4, step: 0, rule: "order", options: [pilgrim, merchant] }
         box.Window.window.update(); waitForRendering(box)
         const shown = shownReasoning(table)
-        compare(shown.lines[0], "Takes the pilgrim's die (2): stops on " + table.spaceInText(coastal)
+        compare(shown.lines[0], "Takes the pilgrim's die (2): stops on " + table.words.spaceInText(coastal)
                 + " — climbs no rank; blocks the town you could sell in.")
     }
 
@@ -248,7 +248,7 @@ TestCase {
                           deny_pilgrim: false, rank: 0, destination_rule: "only" }
         const artist = { character: "artist", value: 1, to: null, destinations: 0, gain: false, deny_sale: false,
                          deny_pilgrim: false, rank: 2, destination_rule: "none" }
-        const space = table.spaceInText(9)
+        const space = table.words.spaceInText(9)
         compare(w.sentences({ round: 3, step: 1, rule: "gain", options: [merchant, pilgrim, artist] }), [
             "Takes the merchant's die (3): reaches Kōchi while loaded — climbs a rank; blocks the town you could sell in.",
             "Chosen over the pilgrim's die: this one climbs a rank, that one would not.",
@@ -360,7 +360,7 @@ TestCase {
         verify(details.indexOf("Pilgrim " + me.pilgrim + " · Merchant " + me.merchant + " · Artist " + me.artist) >= 0, details)
         const a = table.automa
         for (const c of ["pilgrim", "merchant", "artist"]) {
-            const name = table.characterName(c)
+            const name = table.words.characterName(c)
             const rank = a.ranks[c]
             verify(details.indexOf(name + " rank " + rank + " (" + (rank > 0 ? a.tracks[c][rank - 1] : 0) + ")") >= 0, details)
         }
@@ -406,44 +406,44 @@ TestCase {
         const before = session.log.count
         switch (decision) {
         case "pick": {
-            const c = prefer && table.dieMoves[prefer] ? prefer : firstKey(table.dieMoves)
+            const c = prefer && table.offer.dieMoves[prefer] ? prefer : firstKey(table.offer.dieMoves)
             click(table, "die_" + c)
             break
         }
         case "pilgrim": {
-            const to = firstKey(table.spaceTargets)
+            const to = firstKey(table.offer.spaceTargets)
             const s = table.ringByIndex[to]
             click(table, s.town ? "town_" + s.town : "space_" + to)
             break
         }
         case "merchant":
-            click(table, "town_" + firstKey(table.townTargets))
+            click(table, "town_" + firstKey(table.offer.townTargets))
             break
         case "return":
-            for (let i = 0; i < table.returnCount; ++i)
+            for (let i = 0; i < table.offer.returnCount; ++i)
                 click(table, "ware_" + i)
-            verify(table.returnMove !== null, "the chosen wares are a legal return")
+            verify(table.offer.returnMove !== null, "the chosen wares are a legal return")
             click(table, "returnButton")
             break
         case "sell":
-            click(table, "sell_" + table.sellMoves[table.sellMoves.length - 1].count)
+            click(table, "sell_" + table.offer.sellMoves[table.offer.sellMoves.length - 1].count)
             break
         case "artist":
-            click(table, "region_" + firstKey(table.regionTargets))
+            click(table, "region_" + firstKey(table.offer.regionTargets))
             if (session.log.count === before) {
                 // Inspired: several routes lead there; take the first.
-                verify(table.artistRoutes.length > 1)
+                verify(table.offer.artistRoutes.length > 1)
                 click(table, "route_0")
             }
             break
         case "paint_or_gift":
-            click(table, table.giftMove ? "giftButton" : "paintButton")
+            click(table, table.offer.giftMove ? "giftButton" : "paintButton")
             break
         case "wave":
-            click(table, "wave_" + table.waveMoves[0].character)
+            click(table, "wave_" + table.offer.waveMoves[0].character)
             break
         case "spring":
-            click(table, table.springMoves.some(m => m.use) ? "springUse" : "springPass")
+            click(table, table.offer.springMoves.some(m => m.use) ? "springUse" : "springPass")
             break
         default:
             fail("unknown decision " + decision)
@@ -471,7 +471,7 @@ TestCase {
             verify(findChild(table, "wave_" + c))
         }
         // Names come from the data, in the current language.
-        compare(table.townName("C1"), "Matsuyama")
+        compare(table.words.townName("C1"), "Matsuyama")
         verify(table.statusText.length > 0)
         // A person counts the ring's spaces from 1 (issue 32): the start, the data's space 0,
         // is read out "Start (space 1)", and every other space one more than its index too.
@@ -490,7 +490,7 @@ TestCase {
         const table = startGame(5)
         verify(waitForMe(table))
         compare(table.decision, "pick")
-        const offered = Object.keys(table.dieMoves)
+        const offered = Object.keys(table.offer.dieMoves)
         verify(offered.length >= 2)
         compare(table.statusText, "Choose a die")
         const c = offered[offered.length - 1]
@@ -504,7 +504,7 @@ TestCase {
             if (m.kind === "pick" && m.character === c && session.log.data(session.log.index(row, 0), 258) === 0) {
                 found = true
                 compare(m.value, value)
-                compare(table.describeMove(0, m), "Player 1 takes " + table.characterInText(c) + "'s die: " + value)
+                compare(table.describeMove(0, m), "Player 1 takes " + table.words.characterInText(c) + "'s die: " + value)
             }
         }
         verify(found, "the person's pick is in the log")
@@ -515,7 +515,7 @@ TestCase {
             const table = startGame(seed)
             for (let i = 0; i < 60 && waitForMe(table); ++i) {
                 if (table.decision === "merchant") {
-                    const towns = Object.keys(table.townTargets)
+                    const towns = Object.keys(table.offer.townTargets)
                     verify(towns.length >= 2, "a merchant decision offers several towns")
                     const to = towns[towns.length - 1]
                     const before = session.log.count
@@ -550,10 +550,10 @@ TestCase {
             const table = startGame(seed)
             for (let i = 0; i < 400 && waitForMe(table); ++i) {
                 if (table.decision === "paint_or_gift") {
-                    verify(table.paintMove !== null && table.giftMove !== null)
+                    verify(table.offer.paintMove !== null && table.offer.giftMove !== null)
                     verify(findChild(table, "paintButton").visible)
                     verify(findChild(table, "giftButton").visible)
-                    const icon = table.giftMove.icon
+                    const icon = table.offer.giftMove.icon
                     const gone = table.players[0].paintings.filter(p => p.state === "gone").length
                     click(table, "giftButton")
                     compare(lastLoggedOf(0, "gift").icon, icon)
@@ -583,17 +583,17 @@ TestCase {
                 const mine = table.waveOf("artist").holder === 0
                 // The wave tile a player holds shows on their artist's board (made then).
                 compare(findChild(table, "boardWave_0_artist") !== null, mine)
-                if (table.decision === "wave" && table.waveMoves.some(m => m.character === "artist")) {
+                if (table.decision === "wave" && table.offer.waveMoves.some(m => m.character === "artist")) {
                     click(table, "wave_artist")
                     continue
                 }
                 if (mine && table.decision === "artist") {
-                    const to = Object.keys(table.regionTargetMoves).find(k => table.regionTargetMoves[k].length > 1)
+                    const to = Object.keys(table.offer.regionTargetMoves).find(k => table.offer.regionTargetMoves[k].length > 1)
                     if (to !== undefined) {
                         click(table, "region_" + to)
-                        compare(table.artistTarget, to)
+                        compare(table.offer.artistTarget, to)
                         compare(table.statusText, "Choose the artist's route")
-                        const route = table.artistRoutes[1]
+                        const route = table.offer.artistRoutes[1]
                         const before = session.log.count
                         click(table, "route_1")
                         compare(session.log.count, before + 1)
@@ -668,7 +668,7 @@ TestCase {
         compare(table.describeMove(0, {kind: "artist", to: "R3", path: ["R2", "R3"], counted: 1}),
                 me + "'s artist travels through Mount Ishizuchi to Mount Tsurugi")
         comparePlural(table.describeMove(0, {kind: "paint", flips: 2}), me + " paints: 2 paintings turned face up")
-        compare(table.describeMove(0, {kind: "gift", icon: "bamboo"}), me + " gives away a painting: " + table.iconName("bamboo"))
+        compare(table.describeMove(0, {kind: "gift", icon: "bamboo"}), me + " gives away a painting: " + table.words.iconName("bamboo"))
         compare(table.describeMove(0, {kind: "wave", character: "pilgrim", side: "hurried", from: -1}),
                 me + " takes the Hurried tile for the pilgrim")
         compare(table.describeMove(0, {kind: "wave", character: "artist", side: "inspired", from: 1}),

@@ -546,7 +546,7 @@ Item {
         for (let i = 0; i < ring.length; ++i) {
             const s = ring[i], p = px([s.x, s.y]), marker = spaceRadius[i] * (s.town ? 2.2 : 2)
             hard(square(p, marker))
-            if (table.spaceTargets[i] !== undefined || (s.town && table.townTargets[s.town] !== undefined))
+            if (table.offer.spaceTargets[i] !== undefined || (s.town && table.offer.townTargets[s.town] !== undefined))
                 lit(p, marker, standing(p, 0, 0), s.town ? named["town:" + s.town] : undefined)
             else
                 mark(standing(p, 0, 0), true)
@@ -565,14 +565,14 @@ Item {
                 continue
             const marker = r * 2.5, disc = Math.max(17, r * 1.3)
             hard(square(p, marker))
-            if (table.townTargets[t.id] !== undefined)
+            if (table.offer.townTargets[t.id] !== undefined)
                 glow(p, marker, named["town:" + t.id])
             hard(Qt.rect(p.x + marker / 2 - disc * 0.6, p.y - marker / 2 - disc * 0.4, disc, disc))
         }
         for (const reg of regions) {
             const p = px(reg.label || [0.5, 0.5])
             hard(square(p, r * 2.6))
-            if (table.regionTargets[reg.id] === true)
+            if (table.offer.regionTargets[reg.id] === true)
                 lit(p, r * 2.6, standing(p, 0.95, 0.3), named["region:" + reg.id])
             else
                 mark(standing(p, 0.95, 0.3), true)

@@ -456,15 +456,18 @@ Item {
                 kind: space.modelData.type
                 colour: board.spaceColour(space.modelData.type)
             }
-            // A coastal town's boutique token, out at sea beside the town.
-            Boutique {
-                id: boutique
-                visible: space.town !== null && token !== null
-                readonly property point q: board.towards([space.modelData.x, space.modelData.y], board.r * 2.3, true)
-                token: space.town ? board.table.boutiqueAt[space.town.id] || null : null
-                size: board.r * 1.9
-                x: board.inside(q.x - space.x - size * 0.85, size * 1.7, space.x, board.width)
-                y: board.inside(q.y - space.y - size / 2, size, space.y, board.height)
+            // A coastal town's boutique token, out at sea beside the town (made where there is
+            // one: most spaces are no town).
+            Loader {
+                readonly property var token: space.town ? board.table.boutiqueAt[space.town.id] || null : null
+                active: token !== null
+                sourceComponent: Boutique {
+                    readonly property point q: board.towards([space.modelData.x, space.modelData.y], board.r * 2.3, true)
+                    token: parent ? parent.token : null
+                    size: board.r * 1.9
+                    x: board.inside(q.x - space.x - size * 0.85, size * 1.7, space.x, board.width)
+                    y: board.inside(q.y - space.y - size / 2, size, space.y, board.height)
+                }
             }
         }
     }
@@ -760,19 +763,24 @@ Item {
             colour: board.table.seatColour(traveller.modelData.seat)
             emphasised: traveller.modelData.emphasised
         }
-        // Colour-blind-safe mode: the seat's shape on the traveller's body (● ■).
-        Text {
+        // Colour-blind-safe mode: the seat's shape on the traveller's body (● ■), made while
+        // the mode is on.
+        Loader {
             objectName: "seatMark_" + traveller.modelData.seat + "_" + traveller.modelData.character
-            visible: Theme.colourBlind
+            readonly property string text: item ? item.text : ""
+            active: Theme.colourBlind
+            visible: active
             anchors.horizontalCenter: parent.horizontalCenter
-            anchors.horizontalCenterOffset: traveller.modelData.character === "merchant" ? -parent.width * 0.04 : 0
-            y: parent.height * 0.5
-            text: board.table.seatShape(traveller.modelData.seat)
-            font.pixelSize: Math.max(8, parent.width * 0.42)
-            font.bold: true
-            color: Theme.paperLight
-            style: Text.Outline
-            styleColor: Qt.rgba(0.1, 0.08, 0.06, 0.8)
+            anchors.horizontalCenterOffset: traveller.modelData.character === "merchant" ? -traveller.width * 0.04 : 0
+            y: traveller.height * 0.5
+            sourceComponent: Text {
+                text: board.table.seatShape(traveller.modelData.seat)
+                font.pixelSize: Math.max(8, traveller.width * 0.42)
+                font.bold: true
+                color: Theme.paperLight
+                style: Text.Outline
+                styleColor: Qt.rgba(0.1, 0.08, 0.06, 0.8)
+            }
         }
     }
 }

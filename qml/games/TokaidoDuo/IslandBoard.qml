@@ -367,8 +367,13 @@ Item {
             Component.onCompleted: board.townItems[modelData.id] = mountain
             onHoveredChanged: board.table.hoveredTown = hovered ? modelData.id : ""
             onFocusedChanged: board.table.hoveredTown = focused ? modelData.id : ""
-            TargetGlow { visible: mountain.lit; hot: mountain.hovered || mountain.focused }
-            ScopeMark { visible: board.scope["town:" + mountain.modelData.id] === true; round: false }
+            PlaceMarks {
+                lit: mountain.lit
+                hot: mountain.hovered || mountain.focused
+                scoped: board.scope["town:" + mountain.modelData.id] === true
+                round: true
+                scopeRound: false
+            }
             Rectangle {
                 anchors.fill: parent
                 radius: 5
@@ -441,8 +446,13 @@ Item {
                 if (town)
                     board.table.hoveredTown = focused ? town.id : ""
             }
-            TargetGlow { visible: space.lit; hot: space.hovered || space.focused; round: !space.town }
-            ScopeMark { visible: board.scope["ring:" + space.modelData.index] === true; round: !space.town }
+            PlaceMarks {
+                lit: space.lit
+                hot: space.hovered || space.focused
+                scoped: board.scope["ring:" + space.modelData.index] === true
+                round: !space.town
+                scopeRound: !space.town
+            }
             Rectangle {
                 anchors.fill: parent
                 radius: space.town ? 5 : width / 2
@@ -613,37 +623,50 @@ Item {
         Traveller {}
     }
 
-    // A place that counts for Paint in the region under the mouse: a dotted indigo ring.
-    component ScopeMark: Rectangle {
-        property bool round: true
-        anchors.fill: parent
-        anchors.margins: -board.r * 0.35
-        radius: round ? width / 2 : 7
-        color: Qt.rgba(0.18, 0.29, 0.43, 0.18)
-        border.color: Theme.indigo
-        border.width: 2
-    }
-
-    // The glow under a place that can be chosen (made while it shows: of the island's eighty
-    // places a move lights a few).
-    component TargetGlow: Loader {
-        id: glow
+    // Under a place: the glow when it can be chosen (pulsing, stronger under the mouse or the
+    // keys) and, above it, the indigo mark of a place that counts for Paint in the region
+    // under the mouse. Made while either shows (of the island's eighty places a move lights a
+    // few), one Loader for both.
+    component PlaceMarks: Loader {
+        property bool lit: false
         property bool hot: false
+        property bool scoped: false
         property bool round: true
+        property bool scopeRound: true
         anchors.fill: parent
-        anchors.margins: hot ? -board.r * 0.6 : -board.r * 0.4
-        active: visible
-        sourceComponent: Rectangle {
-            radius: glow.round ? width / 2 : 8
-            color: glow.hot ? Qt.rgba(0.75, 0.26, 0.17, 0.45) : Qt.rgba(0.75, 0.26, 0.17, 0.25)
-            border.color: Theme.vermilion
-            border.width: 2
-            SequentialAnimation on opacity {
-                running: glow.visible && !glow.hot
-                loops: Animation.Infinite
-                alwaysRunToEnd: true
-                NumberAnimation { from: 1; to: 0.55; duration: 700; easing.type: Easing.InOutSine }
-                NumberAnimation { from: 0.55; to: 1; duration: 700; easing.type: Easing.InOutSine }
+        active: lit || scoped
+        sourceComponent: placeMarks
+    }
+    Component {
+        id: placeMarks
+        Item {
+            id: marks
+            // The PlaceMarks that made it.
+            readonly property Item place: parent
+            Rectangle {
+                visible: marks.place.lit
+                anchors.fill: parent
+                anchors.margins: marks.place.hot ? -board.r * 0.6 : -board.r * 0.4
+                radius: marks.place.round ? width / 2 : 8
+                color: marks.place.hot ? Qt.rgba(0.75, 0.26, 0.17, 0.45) : Qt.rgba(0.75, 0.26, 0.17, 0.25)
+                border.color: Theme.vermilion
+                border.width: 2
+                SequentialAnimation on opacity {
+                    running: marks.place.lit && !marks.place.hot
+                    loops: Animation.Infinite
+                    alwaysRunToEnd: true
+                    NumberAnimation { from: 1; to: 0.55; duration: 700; easing.type: Easing.InOutSine }
+                    NumberAnimation { from: 0.55; to: 1; duration: 700; easing.type: Easing.InOutSine }
+                }
+            }
+            Rectangle {
+                visible: marks.place.scoped
+                anchors.fill: parent
+                anchors.margins: -board.r * 0.35
+                radius: marks.place.scopeRound ? width / 2 : 7
+                color: Qt.rgba(0.18, 0.29, 0.43, 0.18)
+                border.color: Theme.indigo
+                border.width: 2
             }
         }
     }

@@ -50,46 +50,52 @@ Item {
     Accessible.onPressAction: if (active) target.activated()
 
     // The rings are made when they are shown, not with every piece that might be played
-    // (a table has a hundred or more, and its first frame shows none of their rings).
+    // (a table has a hundred or more, and its first frame shows none of their rings): one
+    // Loader while either ring shows, each ring its own inside it.
     Loader {
         anchors.fill: parent
-        anchors.margins: -target.ringMargin - 2
         z: 99
-        active: target.hinted && target.active
-        sourceComponent: Rectangle {
-            objectName: "hintRing"
-            radius: target.ringRadius + 2
-            color: "transparent"
-            border.width: 4
-            border.color: Theme.gold
-            SequentialAnimation on opacity {
-                running: target.hinted && target.active && Theme.motionOn
-                loops: Animation.Infinite
-                alwaysRunToEnd: true
-                NumberAnimation { from: 1; to: 0.45; duration: 700; easing.type: Easing.InOutSine }
-                NumberAnimation { from: 0.45; to: 1; duration: 700; easing.type: Easing.InOutSine }
-            }
-        }
-    }
-    Loader {
-        anchors.fill: parent
-        anchors.margins: -target.ringMargin
-        z: 100
-        active: target.focused && target.active
-        sourceComponent: Rectangle {
-            objectName: "moveFocusRing"
-            radius: target.ringRadius
-            color: "transparent"
-            border.width: 3
-            border.color: Theme.indigo
-            Rectangle {
+        active: (target.hinted || target.focused) && target.active
+        sourceComponent: Item {
+            Loader {
                 anchors.fill: parent
-                anchors.margins: -3
-                radius: parent.radius + 3
-                color: "transparent"
-                border.width: 2
-                border.color: Theme.paperLight
-                opacity: 0.9
+                anchors.margins: -target.ringMargin - 2
+                active: target.hinted && target.active
+                sourceComponent: Rectangle {
+                    objectName: "hintRing"
+                    radius: target.ringRadius + 2
+                    color: "transparent"
+                    border.width: 4
+                    border.color: Theme.gold
+                    SequentialAnimation on opacity {
+                        running: target.hinted && target.active && Theme.motionOn
+                        loops: Animation.Infinite
+                        alwaysRunToEnd: true
+                        NumberAnimation { from: 1; to: 0.45; duration: 700; easing.type: Easing.InOutSine }
+                        NumberAnimation { from: 0.45; to: 1; duration: 700; easing.type: Easing.InOutSine }
+                    }
+                }
+            }
+            Loader {
+                anchors.fill: parent
+                anchors.margins: -target.ringMargin
+                active: target.focused && target.active
+                sourceComponent: Rectangle {
+                    objectName: "moveFocusRing"
+                    radius: target.ringRadius
+                    color: "transparent"
+                    border.width: 3
+                    border.color: Theme.indigo
+                    Rectangle {
+                        anchors.fill: parent
+                        anchors.margins: -3
+                        radius: parent.radius + 3
+                        color: "transparent"
+                        border.width: 2
+                        border.color: Theme.paperLight
+                        opacity: 0.9
+                    }
+                }
             }
         }
     }

@@ -24,13 +24,18 @@ Item {
         border.width: mark.hollow ? 1.5 : 0
         border.color: mark.colour
     }
-    Text {
+    // The shape, made while the mode shows it.
+    Loader {
         objectName: "seatShape"
-        visible: Theme.colourBlind && mark.seat >= 0
+        readonly property string text: item ? item.text : ""
+        active: Theme.colourBlind && mark.seat >= 0
+        visible: active
         anchors.centerIn: parent
-        text: mark.seat >= 0 ? Theme.seatShapes[mark.seat % Theme.seatShapes.length] : ""
-        color: mark.colour
-        font.pixelSize: mark.size + 5
-        font.family: Theme.bodyFont
+        sourceComponent: Text {
+            text: mark.seat >= 0 ? Theme.seatShapes[mark.seat % Theme.seatShapes.length] : ""
+            color: mark.colour
+            font.pixelSize: mark.size + 5
+            font.family: Theme.bodyFont
+        }
     }
 }

@@ -222,6 +222,47 @@ TestCase {
         verify(table.wavePanel.springItem !== null)
     }
 
+    // A fresh Tokaido Duo table makes no hidden parts for its first frame: a boutique token
+    // only on a town that has one (not one per ring space), the colour-blind seat shapes only
+    // in that mode, and one ring Loader per move target (the rings made inside it when they
+    // show). Each comes when it shows.
+    function test_tokaidoDuoMakesNoHiddenMarks() {
+        const win = createTemporaryObject(tokaidoTable, testCase)
+        verify(win)
+        const page = findChild(win.contentItem, "stack").currentItem
+        const table = page.table
+        const island = findChild(table, "island")
+        verify(island)
+        const tokens = Object.keys(table.boutiqueAt).length
+        verify(tokens > 0)
+        // (An inline component's items print as "Boutique_QML_86(…)".)
+        const boutiques = (item) => {
+            let n = /^Boutique_QML_\d+\(/.test(String(item)) ? 1 : 0
+            const children = item.children || []
+            for (let i = 0; i < children.length; ++i)
+                n += boutiques(children[i])
+            return n
+        }
+        compare(boutiques(island), tokens, "a boutique token where there is one")
+        const traveller = findChild(island, "meeple_0_pilgrim")
+        compare(countOf(traveller, "QQuickText"), 0, "no seat shape on a traveller outside colour-blind mode")
+        compare(countOf(findChild(table, "player_0"), "QQuickText") > 0, true)
+        const noShapes = countOf(table, "QQuickText")
+        const space = findChild(island, "space_0")
+        compare(countOf(space.moveTarget, "QQuickLoader"), 1, "one ring Loader per move target")
+        AppSettings.colourBlind = true
+        try {
+            const mark = findChild(island, "seatMark_0_pilgrim")
+            verify(mark.visible)
+            compare(mark.text, Theme.seatShapes[0])
+            compare(countOf(traveller, "QQuickText"), 1)
+            verify(countOf(table, "QQuickText") > noShapes, "the shapes come with the mode")
+        } finally {
+            AppSettings.colourBlind = false
+        }
+        compare(countOf(traveller, "QQuickText"), 0)
+    }
+
     // The computer to move first thinks once the table is on the screen, not while the first
     // frame is being made; the table says it is thinking all the same.
     function test_computerThinksAfterTheFirstFrame() {

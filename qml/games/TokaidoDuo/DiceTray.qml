@@ -160,13 +160,17 @@ Rectangle {
                                     color: tray.table.seatColour(die.takenBy)
                                     border.color: Theme.paperLight
                                     border.width: 2
-                                    Text {
+                                    Loader {
                                         objectName: "dieSeatMark_" + die.modelData.character
-                                        visible: Theme.colourBlind
+                                        readonly property string text: item ? item.text : ""
+                                        active: Theme.colourBlind
+                                        visible: active
                                         anchors.centerIn: parent
-                                        text: tray.table.seatShape(die.takenBy)
-                                        font.pixelSize: 9
-                                        color: Theme.paperLight
+                                        sourceComponent: Text {
+                                            text: tray.table.seatShape(die.takenBy)
+                                            font.pixelSize: 9
+                                            color: Theme.paperLight
+                                        }
                                     }
                                 }
                             }

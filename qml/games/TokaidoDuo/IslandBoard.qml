@@ -367,8 +367,13 @@ Item {
             Component.onCompleted: board.townItems[modelData.id] = mountain
             onHoveredChanged: board.table.hoveredTown = hovered ? modelData.id : ""
             onFocusedChanged: board.table.hoveredTown = focused ? modelData.id : ""
-            TargetGlow { visible: mountain.lit; hot: mountain.hovered || mountain.focused }
-            ScopeMark { visible: board.scope["town:" + mountain.modelData.id] === true; round: false }
+            PlaceMarks {
+                lit: mountain.lit
+                hot: mountain.hovered || mountain.focused
+                scoped: board.scope["town:" + mountain.modelData.id] === true
+                round: true
+                scopeRound: false
+            }
             Rectangle {
                 anchors.fill: parent
                 radius: 5
@@ -441,8 +446,13 @@ Item {
                 if (town)
                     board.table.hoveredTown = focused ? town.id : ""
             }
-            TargetGlow { visible: space.lit; hot: space.hovered || space.focused; round: !space.town }
-            ScopeMark { visible: board.scope["ring:" + space.modelData.index] === true; round: !space.town }
+            PlaceMarks {
+                lit: space.lit
+                hot: space.hovered || space.focused
+                scoped: board.scope["ring:" + space.modelData.index] === true
+                round: !space.town
+                scopeRound: !space.town
+            }
             Rectangle {
                 anchors.fill: parent
                 radius: space.town ? 5 : width / 2
@@ -456,15 +466,18 @@ Item {
                 kind: space.modelData.type
                 colour: board.spaceColour(space.modelData.type)
             }
-            // A coastal town's boutique token, out at sea beside the town.
-            Boutique {
-                id: boutique
-                visible: space.town !== null && token !== null
-                readonly property point q: board.towards([space.modelData.x, space.modelData.y], board.r * 2.3, true)
-                token: space.town ? board.table.boutiqueAt[space.town.id] || null : null
-                size: board.r * 1.9
-                x: board.inside(q.x - space.x - size * 0.85, size * 1.7, space.x, board.width)
-                y: board.inside(q.y - space.y - size / 2, size, space.y, board.height)
+            // A coastal town's boutique token, out at sea beside the town (made where there is
+            // one: most spaces are no town).
+            Loader {
+                readonly property var token: space.town ? board.table.boutiqueAt[space.town.id] || null : null
+                active: token !== null
+                sourceComponent: Boutique {
+                    readonly property point q: board.towards([space.modelData.x, space.modelData.y], board.r * 2.3, true)
+                    token: parent ? parent.token : null
+                    size: board.r * 1.9
+                    x: board.inside(q.x - space.x - size * 0.85, size * 1.7, space.x, board.width)
+                    y: board.inside(q.y - space.y - size / 2, size, space.y, board.height)
+                }
             }
         }
     }
@@ -640,37 +653,50 @@ Item {
         Traveller {}
     }
 
-    // A place that counts for Paint in the region under the mouse: a dotted indigo ring.
-    component ScopeMark: Rectangle {
-        property bool round: true
-        anchors.fill: parent
-        anchors.margins: -board.r * 0.35
-        radius: round ? width / 2 : 7
-        color: Qt.rgba(0.18, 0.29, 0.43, 0.18)
-        border.color: Theme.indigo
-        border.width: 2
-    }
-
-    // The glow under a place that can be chosen (made while it shows: of the island's eighty
-    // places a move lights a few).
-    component TargetGlow: Loader {
-        id: glow
+    // Under a place: the glow when it can be chosen (pulsing, stronger under the mouse or the
+    // keys) and, above it, the indigo mark of a place that counts for Paint in the region
+    // under the mouse. Made while either shows (of the island's eighty places a move lights a
+    // few), one Loader for both.
+    component PlaceMarks: Loader {
+        property bool lit: false
         property bool hot: false
+        property bool scoped: false
         property bool round: true
+        property bool scopeRound: true
         anchors.fill: parent
-        anchors.margins: hot ? -board.r * 0.6 : -board.r * 0.4
-        active: visible
-        sourceComponent: Rectangle {
-            radius: glow.round ? width / 2 : 8
-            color: glow.hot ? Qt.rgba(0.75, 0.26, 0.17, 0.45) : Qt.rgba(0.75, 0.26, 0.17, 0.25)
-            border.color: Theme.vermilion
-            border.width: 2
-            SequentialAnimation on opacity {
-                running: glow.visible && !glow.hot
-                loops: Animation.Infinite
-                alwaysRunToEnd: true
-                NumberAnimation { from: 1; to: 0.55; duration: 700; easing.type: Easing.InOutSine }
-                NumberAnimation { from: 0.55; to: 1; duration: 700; easing.type: Easing.InOutSine }
+        active: lit || scoped
+        sourceComponent: placeMarks
+    }
+    Component {
+        id: placeMarks
+        Item {
+            id: marks
+            // The PlaceMarks that made it.
+            readonly property Item place: parent
+            Rectangle {
+                visible: marks.place.lit
+                anchors.fill: parent
+                anchors.margins: marks.place.hot ? -board.r * 0.6 : -board.r * 0.4
+                radius: marks.place.round ? width / 2 : 8
+                color: marks.place.hot ? Qt.rgba(0.75, 0.26, 0.17, 0.45) : Qt.rgba(0.75, 0.26, 0.17, 0.25)
+                border.color: Theme.vermilion
+                border.width: 2
+                SequentialAnimation on opacity {
+                    running: marks.place.lit && !marks.place.hot
+                    loops: Animation.Infinite
+                    alwaysRunToEnd: true
+                    NumberAnimation { from: 1; to: 0.55; duration: 700; easing.type: Easing.InOutSine }
+                    NumberAnimation { from: 0.55; to: 1; duration: 700; easing.type: Easing.InOutSine }
+                }
+            }
+            Rectangle {
+                visible: marks.place.scoped
+                anchors.fill: parent
+                anchors.margins: -board.r * 0.35
+                radius: marks.place.scopeRound ? width / 2 : 7
+                color: Qt.rgba(0.18, 0.29, 0.43, 0.18)
+                border.color: Theme.indigo
+                border.width: 2
             }
         }
     }
@@ -790,19 +816,24 @@ Item {
             colour: board.table.seatColour(traveller.modelData.seat)
             emphasised: traveller.modelData.emphasised
         }
-        // Colour-blind-safe mode: the seat's shape on the traveller's body (● ■).
-        Text {
+        // Colour-blind-safe mode: the seat's shape on the traveller's body (● ■), made while
+        // the mode is on.
+        Loader {
             objectName: "seatMark_" + traveller.modelData.seat + "_" + traveller.modelData.character
-            visible: Theme.colourBlind
+            readonly property string text: item ? item.text : ""
+            active: Theme.colourBlind
+            visible: active
             anchors.horizontalCenter: parent.horizontalCenter
-            anchors.horizontalCenterOffset: traveller.modelData.character === "merchant" ? -parent.width * 0.04 : 0
-            y: parent.height * 0.5
-            text: board.table.seatShape(traveller.modelData.seat)
-            font.pixelSize: Math.max(8, parent.width * 0.42)
-            font.bold: true
-            color: Theme.paperLight
-            style: Text.Outline
-            styleColor: Qt.rgba(0.1, 0.08, 0.06, 0.8)
+            anchors.horizontalCenterOffset: traveller.modelData.character === "merchant" ? -traveller.width * 0.04 : 0
+            y: traveller.height * 0.5
+            sourceComponent: Text {
+                text: board.table.seatShape(traveller.modelData.seat)
+                font.pixelSize: Math.max(8, traveller.width * 0.42)
+                font.bold: true
+                color: Theme.paperLight
+                style: Text.Outline
+                styleColor: Qt.rgba(0.1, 0.08, 0.06, 0.8)
+            }
         }
     }
 }

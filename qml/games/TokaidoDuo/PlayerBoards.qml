@@ -73,12 +73,16 @@ Rectangle {
             Layout.fillWidth: true
             spacing: 6
             // Colour-blind-safe mode: the seat's shape beside its name (● ■).
-            Text {
+            Loader {
                 objectName: "cardSeatMark_" + card.seat
-                visible: Theme.colourBlind
-                text: card.table.seatShape(card.seat)
-                font.pixelSize: 15
-                color: card.colour
+                readonly property string text: item ? item.text : ""
+                active: Theme.colourBlind
+                visible: active
+                sourceComponent: Text {
+                    text: card.table.seatShape(card.seat)
+                    font.pixelSize: 15
+                    color: card.colour
+                }
             }
             Text {
                 Layout.fillWidth: true

@@ -43,11 +43,15 @@ Rectangle {
         x: token.size - width * 0.7
         y: -height * 0.3
         color: token.holderColour
-        Text {
+        // (The shape is made while it shows.)
+        Loader {
             anchors.centerIn: parent
-            text: token.table ? token.table.seatShape(token.holder) : ""
-            font.pixelSize: Math.max(7, parent.width * 0.75)
-            color: Theme.paperLight
+            active: parent.visible
+            sourceComponent: Text {
+                text: token.table ? token.table.seatShape(token.holder) : ""
+                font.pixelSize: Math.max(7, token.size * 0.55 * 0.75)
+                color: Theme.paperLight
+            }
         }
     }
 }

@@ -173,22 +173,30 @@ GameTable {
         y: table.tallBoard ? (table.height - height) / 2 : 0
     }
 
-    // The final-round banner.
+    // The final-round banner (its text made when it shows).
     Rectangle {
+        id: finalBanner
         objectName: "finalRoundBanner"
         visible: table.finalRound && !table.session.over
         anchors.horizontalCenter: islandBoard.horizontalCenter
         y: islandBoard.y + 6
-        width: Math.min(islandBoard.width - 20, bannerText.implicitWidth + 36)
-        height: bannerText.implicitHeight + 10
+        width: Math.min(islandBoard.width - 20, (bannerText.item ? bannerText.item.implicitWidth : 0) + 36)
+        height: (bannerText.item ? bannerText.item.implicitHeight : 0) + 10
         radius: height / 2
         color: Theme.vermilion
         border.color: Qt.darker(Theme.vermilion, 1.3)
         z: 30
-        Text {
+        Loader {
             id: bannerText
             anchors.centerIn: parent
-            width: Math.min(implicitWidth, parent.width - 24)
+            active: finalBanner.visible
+            sourceComponent: bannerTextComponent
+        }
+    }
+    Component {
+        id: bannerTextComponent
+        Text {
+            width: Math.min(implicitWidth, finalBanner.width - 24)
             //: Banner on the island when an end condition has been met
             text: qsTr("Final round: the game ends when this round is over")
             color: Theme.paperLight

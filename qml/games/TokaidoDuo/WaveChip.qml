@@ -112,13 +112,17 @@ TableTarget {
                 border.color: chip.holder >= 0 ? Qt.darker(color, 1.4) : Theme.indigoSoft
                 border.width: 1.5
                 // Colour-blind-safe mode: the holder's seat shape (● ■).
-                Text {
+                Loader {
                     objectName: "waveSeatMark_" + chip.character
-                    visible: parent.marked
+                    readonly property string text: item ? item.text : ""
+                    active: holderDot.marked
+                    visible: active
                     anchors.centerIn: parent
-                    text: chip.table.seatShape(chip.holder)
-                    font.pixelSize: 8
-                    color: Theme.paperLight
+                    sourceComponent: Text {
+                        text: chip.table.seatShape(chip.holder)
+                        font.pixelSize: 8
+                        color: Theme.paperLight
+                    }
                 }
             }
         }

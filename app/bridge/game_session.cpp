@@ -663,21 +663,20 @@ bool GameSession::playInLesson(const Action &action)
     switch (reply.verdict) {
     case kotatsu::LessonVerdict::Expected:
         break;
-    case kotatsu::LessonVerdict::NotTheLesson:
-        m_lesson.setExplanation(
-            reply.explanation
-                ? qs(reply.explanation->get(uiLanguage()))
-                //: A lesson ("Learn to play"): the learner made a move the lesson has no word for
-                : tr("That is a move of the game, but not the one this lesson is about. Look at "
-                     "what is ringed."));
+    case kotatsu::LessonVerdict::NotTheLesson: {
+        //: A lesson ("Learn to play"): the learner made a move the lesson has no word for
+        const QString general = tr("That is a move of the game, but not the one this lesson is "
+                                   "about. Look at what is ringed.");
+        m_lesson.setExplanation(reply.explanation ? qs(reply.explanation->get(uiLanguage()))
+                                                  : general);
         return false;
-    case kotatsu::LessonVerdict::Illegal:
-        m_lesson.setExplanation(
-            reply.reason.empty()
-                //: A lesson ("Learn to play"): the learner's move breaks the rules
-                ? tr("The rules do not allow that move here.")
-                : qs(reply.reason));
+    }
+    case kotatsu::LessonVerdict::Illegal: {
+        //: A lesson ("Learn to play"): the learner's move breaks the rules
+        const QString general = tr("The rules do not allow that move here.");
+        m_lesson.setExplanation(reply.reason.empty() ? general : qs(reply.reason));
         return false;
+    }
     case kotatsu::LessonVerdict::Finished:
         return false;
     }

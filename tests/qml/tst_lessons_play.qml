@@ -63,7 +63,7 @@ TestCase {
             }
         }
         // (The table's popups, a Sun's value, are on the window's overlay.)
-        visit(win.contentItem)
+        visit(win.contentItem.parent || win.contentItem)
         return found
     }
     function openLesson(gameId) {
@@ -129,6 +129,8 @@ TestCase {
         verify(session.lesson.ringed.length > 0, "step " + (step + 1) + " rings a move")
         const clicked = []
         for (let i = 0; i < 8 && session.lesson.step === step; ++i) {
+            // The next part's buttons are laid out (not all at one place) before the click.
+            win.update(); waitForRendering(win.contentItem)
             const ringed = activeTargets().filter(t => t.hinted && clicked.indexOf(t) < 0)
             verify(ringed.length > 0, "step " + (step + 1) + ": a ringed piece to click")
             ringed.sort((a, b) => a.step - b.step)

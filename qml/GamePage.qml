@@ -43,7 +43,8 @@ Page {
 
     // "games": back to the launcher; "load": the list of saved games.
     function requestLeave(where) {
-        if (!inProgress || !AppSettings.confirmLeave) {
+        // A lesson is kept at its step: Learn to play or Resume goes on with it.
+        if (!inProgress || !AppSettings.confirmLeave || session.lesson.active) {
             proceed(where)
             return
         }
@@ -661,6 +662,14 @@ Page {
             Layout.preferredWidth: page.width >= 1600 ? 300 : 250
             Layout.fillHeight: true
             spacing: 8
+            // The lesson played at the table (Learn to play), over the rest of the column.
+            LessonPanel {
+                objectName: "lessonPanel"
+                Layout.fillWidth: true
+                Layout.preferredHeight: height
+                session: page.session
+                onPlayRealGame: page.session.playRealGame()
+            }
             // The replay's bar, at the top of the side column (the table keeps its size while a
             // replay is open), built when a replay is first opened (never at a table's first frame).
             Item {
@@ -775,7 +784,8 @@ Page {
         objectName: "endLoader"
         anchors.fill: parent
         // Kept through the replay of a finished game (it remembers "Look at the table").
-        active: page.session.gameOver
+        // A lesson's end is said by its panel, with "Play a real game".
+        active: page.session.gameOver && !page.session.lesson.active
         sourceComponent: EndOverlay {
             session: page.session
             table: page.table

@@ -135,16 +135,28 @@ Item {
     // pieces are ringed the same way.
     readonly property var hintedMove: proposedMove ? proposedMove
                                       : session && session.hint.move ? session.hint.move : null
-    // Whether the hinted move has every field of `pattern` (a piece the hint plays, or a part
-    // of its move): what a table gives its MoveTargets' `hinted`.
-    function hintedWhere(pattern) {
-        return hintedMove !== null && Object.keys(pattern).every(k => hintedMove[k] === pattern[k])
+    // A lesson's step (session.lesson, docs/lessons.md): the legal moves it rings
+    // (kotatsu::ringedMoves), as movesWhere() sees moves. Their pieces are ringed as a hint's
+    // are; while there are some, the pieces of the other moves are dimmed (MoveTarget.dimmed).
+    readonly property var lessonMoves: {
+        const rows = session && session.lesson ? session.lesson.ringed : []
+        return rows.length > 0 ? moves.filter(m => rows.indexOf(m.index) >= 0) : []
     }
-    // Whether `move` (one of `moves`) is the hinted move itself: for a button that plays a
-    // whole move, where hintedWhere() would need every field.
+    readonly property bool lessonDims: lessonMoves.length > 0 && proposedMove === null
+    // Whether the hinted move (or a move the lesson rings) has every field of `pattern` (a
+    // piece the hint plays, or a part of its move): what a table gives its MoveTargets' `hinted`.
+    function hintedWhere(pattern) {
+        const has = m => Object.keys(pattern).every(k => m[k] === pattern[k])
+        return hintedMove !== null ? has(hintedMove) : lessonMoves.some(has)
+    }
+    // Whether `move` (one of `moves`) is the hinted move itself (or one the lesson rings): for
+    // a button that plays a whole move, where hintedWhere() would need every field.
     function isHinted(move) {
-        return hintedMove !== null && !!move
-               && (proposedMove ? proposedMove.index : session.hint.index) === move.index
+        if (!move)
+            return false
+        if (hintedMove !== null)
+            return (proposedMove ? proposedMove.index : session.hint.index) === move.index
+        return lessonMoves.some(m => m.index === move.index)
     }
     function play(move) { return choose(move) }
     // Plays the only move matching `pattern`; false when none or several match.

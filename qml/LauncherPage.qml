@@ -19,6 +19,8 @@ Page {
     signal editRequested(string gameId, string variantId)
     // The variant lab: the chosen variant against the base game.
     signal compareRequested(string gameId, string variantId)
+    // "Learn to play": a lesson of a game (data/games/<id>/lessons, docs/lessons.md).
+    signal lessonRequested(string gameId, string lessonId)
 
     property int selectedRow: 0
     // 0: the standard rules; k: the k-th variant of the selected game.
@@ -756,6 +758,37 @@ Page {
                         onClicked: {
                             rules.gameId = page.selected.gameId
                             rules.open()
+                        }
+                    }
+                    // A guided first game on the real table, for a game that has lessons; with
+                    // several (a game and its solo opponent), a menu of their titles.
+                    InkButton {
+                        id: learnButton
+                        objectName: "learnButton"
+                        readonly property var lessons: page.selected.lessons || []
+                        visible: lessons.length > 0
+                        //: Launcher: starts a guided first game of the selected game (a lesson on the real table)
+                        text: qsTr("Learn to play")
+                        onClicked: {
+                            if (lessons.length === 1)
+                                page.lessonRequested(page.selected.gameId, lessons[0].id)
+                            else
+                                lessonMenu.popup(learnButton, 0, learnButton.height)
+                        }
+                        Menu {
+                            id: lessonMenu
+                            objectName: "lessonMenu"
+                            Instantiator {
+                                model: learnButton.lessons
+                                delegate: MenuItem {
+                                    required property var modelData
+                                    objectName: "lessonItem_" + modelData.id
+                                    text: modelData.title
+                                    onTriggered: page.lessonRequested(page.selected.gameId, modelData.id)
+                                }
+                                onObjectAdded: (index, object) => lessonMenu.insertItem(index, object)
+                                onObjectRemoved: (index, object) => lessonMenu.removeItem(object)
+                            }
                         }
                     }
                     Text {

@@ -80,6 +80,12 @@ ApplicationWindow {
                         //: Under the Start button when the game could not be started for an unknown reason
                         launcherLoader.item.startProblem = gameSession.lastError !== "" ? gameSession.lastError : qsTr("The game could not be started.")
                 }
+                function onLessonRequested(gameId, lessonId) {
+                    if (gameSession.startLesson(gameId, lessonId))
+                        window.showTable()
+                    else
+                        launcherLoader.item.startProblem = gameSession.lastError
+                }
                 function onLoadRequested() { loadDialog.open() }
                 function onSettingsRequested() { window.openSettings() }
                 function onResumeRequested() {
@@ -203,6 +209,13 @@ ApplicationWindow {
         }
         if (startup.compare) {
             openLab(startup.game, "", startup.variant || "", true)
+            return true
+        }
+        // --lesson: that lesson of the game (Learn to play), at --lesson-step.
+        if (startup.lesson) {
+            if (!gameSession.startLesson(startup.game, startup.lesson, startup.lessonStep || 0))
+                return false
+            window.showTable()
             return true
         }
         const info = Catalog.get(row)

@@ -3178,6 +3178,26 @@ Dialog before going back to the game list while a game is under way</extracommen
             <numerusform>%1 no tiene nivel %2: tiene %n niveles.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The lesson “%1” is not available.</source>
+        <extracomment>Error when starting a lesson ("Learn to play"); %1 is the lesson's id</extracomment>
+        <translation>La lección «%1» no está disponible.</translation>
+    </message>
+    <message>
+        <source>The lesson “%1” cannot be played with these rules.</source>
+        <extracomment>Error when starting a lesson ("Learn to play"); %1 is the lesson's id</extracomment>
+        <translation>La lección «%1» no se puede jugar con estas reglas.</translation>
+    </message>
+    <message>
+        <source>That is a move of the game, but not the one this lesson is about. Look at what is ringed.</source>
+        <extracomment>A lesson ("Learn to play"): the learner made a move the lesson has no word for</extracomment>
+        <translation>Es una jugada válida, pero no la que enseña esta lección. Fíjate en lo que está rodeado.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that move here.</source>
+        <extracomment>A lesson ("Learn to play"): the learner's move breaks the rules</extracomment>
+        <translation>Las reglas no permiten esa jugada aquí.</translation>
+    </message>
 </context>
 <context>
     <name>GameStatsPanel</name>
@@ -5362,6 +5382,11 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>Several people can share this screen and play in turn: nothing in this game is hidden.</source>
         <extracomment>Launcher hint about hot-seat play in a game where everything is in view (no hand-over screen)</extracomment>
         <translation>Varias personas pueden compartir esta pantalla y jugar por turnos: en este juego no hay nada oculto.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <extracomment>Launcher: starts a guided first game of the selected game (a lesson on the real table)</extracomment>
+        <translation>Aprende a jugar</translation>
     </message>
 </context>
 <context>
@@ -11257,6 +11282,24 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>Variant text (YAML)</source>
         <extracomment>Rules editor: accessible name of the YAML text of the variant</extracomment>
         <translation>Texto de la variante (YAML)</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Lesson complete</source>
+        <extracomment>Lesson panel ("Learn to play"), once the lesson's last step is played</extracomment>
+        <translation>Lección terminada</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>Lesson panel ("Learn to play"): the step the lesson waits at; %1 its number, %2 how many there are</extracomment>
+        <translation>Paso %1 de %2</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <extracomment>Lesson panel ("Learn to play"), at the lesson's end: starts a game with the lesson's settings</extracomment>
+        <translation>Jugar una partida de verdad</translation>
     </message>
 </context>
 </TS>

@@ -3178,6 +3178,26 @@ Dialog before going back to the game list while a game is under way</extracommen
             <numerusform>%1 n’a pas de niveau %2 : il n’en a que %n.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The lesson “%1” is not available.</source>
+        <extracomment>Error when starting a lesson ("Learn to play"); %1 is the lesson's id</extracomment>
+        <translation>La leçon « %1 » n’est pas disponible.</translation>
+    </message>
+    <message>
+        <source>The lesson “%1” cannot be played with these rules.</source>
+        <extracomment>Error when starting a lesson ("Learn to play"); %1 is the lesson's id</extracomment>
+        <translation>La leçon « %1 » ne peut pas se jouer avec ces règles.</translation>
+    </message>
+    <message>
+        <source>That is a move of the game, but not the one this lesson is about. Look at what is ringed.</source>
+        <extracomment>A lesson ("Learn to play"): the learner made a move the lesson has no word for</extracomment>
+        <translation>C’est un coup permis, mais ce n’est pas celui de cette leçon. Regardez ce qui est entouré.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that move here.</source>
+        <extracomment>A lesson ("Learn to play"): the learner's move breaks the rules</extracomment>
+        <translation>Les règles n’autorisent pas ce coup ici.</translation>
+    </message>
 </context>
 <context>
     <name>GameStatsPanel</name>
@@ -5362,6 +5382,11 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>Several people can share this screen and play in turn: nothing in this game is hidden.</source>
         <extracomment>Launcher hint about hot-seat play in a game where everything is in view (no hand-over screen)</extracomment>
         <translation>Plusieurs personnes peuvent partager cet écran et jouer chacune à son tour : rien n’est caché dans ce jeu.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <extracomment>Launcher: starts a guided first game of the selected game (a lesson on the real table)</extracomment>
+        <translation>Apprendre à jouer</translation>
     </message>
 </context>
 <context>
@@ -11257,6 +11282,24 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>Variant text (YAML)</source>
         <extracomment>Rules editor: accessible name of the YAML text of the variant</extracomment>
         <translation>Texte de la variante (YAML)</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Lesson complete</source>
+        <extracomment>Lesson panel ("Learn to play"), once the lesson's last step is played</extracomment>
+        <translation>Leçon terminée</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>Lesson panel ("Learn to play"): the step the lesson waits at; %1 its number, %2 how many there are</extracomment>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <extracomment>Lesson panel ("Learn to play"), at the lesson's end: starts a game with the lesson's settings</extracomment>
+        <translation>Jouer une vraie partie</translation>
     </message>
 </context>
 </TS>

@@ -3135,6 +3135,26 @@ Dialog before going back to the game list while a game is under way</extracommen
             <numerusform>%1: nincs %2. szint, csak %n szint van.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The lesson “%1” is not available.</source>
+        <extracomment>Error when starting a lesson ("Learn to play"); %1 is the lesson's id</extracomment>
+        <translation>Ez a lecke nem érhető el: „%1”.</translation>
+    </message>
+    <message>
+        <source>The lesson “%1” cannot be played with these rules.</source>
+        <extracomment>Error when starting a lesson ("Learn to play"); %1 is the lesson's id</extracomment>
+        <translation>Ez a lecke nem játszható ezekkel a szabályokkal: „%1”.</translation>
+    </message>
+    <message>
+        <source>That is a move of the game, but not the one this lesson is about. Look at what is ringed.</source>
+        <extracomment>A lesson ("Learn to play"): the learner made a move the lesson has no word for</extracomment>
+        <translation>Ez szabályos lépés, de nem erről szól a lecke. Nézd meg, mi van bekarikázva.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that move here.</source>
+        <extracomment>A lesson ("Learn to play"): the learner's move breaks the rules</extracomment>
+        <translation>A szabályok szerint itt nem léphetsz így.</translation>
+    </message>
 </context>
 <context>
     <name>GameStatsPanel</name>
@@ -5287,6 +5307,11 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>Several people can share this screen and play in turn: nothing in this game is hidden.</source>
         <extracomment>Launcher hint about hot-seat play in a game where everything is in view (no hand-over screen)</extracomment>
         <translation>Többen is játszhatnak ezen a képernyőn, felváltva: ebben a játékban semmi sincs elrejtve.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <extracomment>Launcher: starts a guided first game of the selected game (a lesson on the real table)</extracomment>
+        <translation>Tanuld meg a játékot</translation>
     </message>
 </context>
 <context>
@@ -11141,6 +11166,24 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>Variant text (YAML)</source>
         <extracomment>Rules editor: accessible name of the YAML text of the variant</extracomment>
         <translation>A változat szövege (YAML)</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Lesson complete</source>
+        <extracomment>Lesson panel ("Learn to play"), once the lesson's last step is played</extracomment>
+        <translation>A lecke véget ért</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>Lesson panel ("Learn to play"): the step the lesson waits at; %1 its number, %2 how many there are</extracomment>
+        <translation>%1. lépés (összesen %2)</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <extracomment>Lesson panel ("Learn to play"), at the lesson's end: starts a game with the lesson's settings</extracomment>
+        <translation>Játssz egy igazi játszmát</translation>
     </message>
 </context>
 </TS>

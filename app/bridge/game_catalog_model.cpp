@@ -7,6 +7,7 @@
 #include "editor/variant_library.h"
 #include "editor/variant_names.h"
 #include "json_variant.h"
+#include "lesson_library.h"
 #include "localization.h"
 #include "util/text.h"
 
@@ -40,6 +41,13 @@ int GameCatalogModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(m_catalog->games().size());
 }
+
+namespace {
+// The game's lessons ("Learn to play", data/games/<id>/lessons, docs/lessons.md): [{id,
+// title}], the titles in the current language; empty when it has none. (Beside the Role enum,
+// read by its name "lessons" only.)
+constexpr int kLessonsRole = Qt::UserRole + 64;
+} // namespace
 
 QVariant GameCatalogModel::data(const QModelIndex &index, int role) const
 {
@@ -109,6 +117,14 @@ QVariant GameCatalogModel::data(const QModelIndex &index, int role) const
         return rulesSeatOf(static_cast<std::size_t>(index.row()), lang);
     case HiddenInformationRole:
         return def && def->info().hiddenInformation;
+    case kLessonsRole: {
+        QVariantList lessons;
+        for (const auto &lesson : kotatsu::bridge::lessonsOf(*m_catalog, game.id)) {
+            lessons.append(QVariantMap{{QStringLiteral("id"), qs(lesson->id)},
+                                       {QStringLiteral("title"), qs(lesson->title.get(lang))}});
+        }
+        return lessons;
+    }
     }
     return {};
 }
@@ -158,7 +174,8 @@ QHash<int, QByteArray> GameCatalogModel::roleNames() const
             {ValidRole, "valid"},
             {ErrorsRole, "errors"},
             {RulesSeatRole, "rulesSeat"},
-            {HiddenInformationRole, "hiddenInformation"}};
+            {HiddenInformationRole, "hiddenInformation"},
+            {kLessonsRole, "lessons"}};
 }
 
 int GameCatalogModel::indexOf(const QString &gameId) const

@@ -5,6 +5,7 @@
 #include "ended_game.h"
 #include "engine/game_state.h"
 #include "legal_moves_model.h"
+#include "lesson_guide.h"
 #include "match/match_record.h"
 #include "match_files.h"
 #include "move_log_model.h"
@@ -17,6 +18,7 @@
 #include <QQuickWindow>
 #include <QUrl>
 #include <QVariant>
+#include <deque>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -96,6 +98,8 @@ class GameSession : public QObject, public QQmlParserStatus
     Q_PROPERTY(bool canHint READ canHint NOTIFY hintChanged)
     // How many hints the people at this table asked for in this game (kept in its save).
     Q_PROPERTY(int hintsUsed READ hintsUsed NOTIFY hintChanged)
+    // The lesson played at this table (startLesson), inactive in a game.
+    Q_PROPERTY(LessonGuide *lesson READ lesson CONSTANT)
 
 public:
     // observation() of the public view: what everybody at the table may see.
@@ -122,6 +126,16 @@ public:
     // delay before it answers still counts from the start of the game.
     Q_INVOKABLE void holdComputerUntilShown(QQuickWindow *window);
     bool computerHeld() const { return m_computers.held(); }
+    // A lesson of a game (data/games/<id>/lessons/<lessonId>.yaml) at its step `step` (0: the
+    // start): the table plays the lesson's start (its seed or position) and its moves so far;
+    // the learner's moves go through the lesson (play), the other seats play its scripted
+    // moves. Saved like a game, and resumed at its step. False (and lastError) when the game
+    // has no such lesson.
+    Q_INVOKABLE bool startLesson(const QString &gameId, const QString &lessonId, int step = 0);
+    // After a lesson: a real game with the lesson's game, variant and number of players, the
+    // learner at the lesson's seat and the computer (or the game's own opponent) at the others.
+    Q_INVOKABLE bool playRealGame();
+    LessonGuide *lesson() { return &m_lesson; }
     // The same game, seats and variant again with a new seed.
     Q_INVOKABLE bool restart();
     Q_INVOKABLE void stop();
@@ -236,6 +250,14 @@ private:
     // caller emits hintChanged.
     void clearHint();
     void invalidateAi();
+    // A lesson's table: what the learner's move `action` does there (play).
+    bool playInLesson(const kotatsu::Action &action);
+    // Plays the lesson's next scripted reply at the computer's pace (scheduleAi in a lesson).
+    void scheduleScripted();
+    // The lesson's ring on the legal moves (refresh).
+    void updateLessonRing();
+    // Leaves the lesson, if any (a game starts at the table).
+    void endLesson();
     void setError(const QString &message);
     bool isHumanSeat(int seat) const;
     int publicRound() const;
@@ -262,4 +284,7 @@ private:
     std::unique_ptr<kotatsu::GameState> m_review; // the replayed position, while reviewing
     int m_reviewPly = 0;
     QString m_lastError;
+    LessonGuide m_lesson;
+    // The scripted replies of the lesson's other seats still to play, as texts.
+    std::deque<std::string> m_scripted;
 };

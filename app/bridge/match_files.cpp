@@ -19,13 +19,17 @@ QString MatchFiles::write(const QUrl &file, const SavedGame &saved) const
 }
 
 std::optional<OpenedMatch> MatchFiles::open(const QUrl &file, const std::string &language,
-                                            QString *error) const
+                                            QString *error, SavedGame *lessonSave) const
 {
     SavedGame saved;
     QString why;
     if (!SavedGame::read(kotatsu::bridge::localPath(file), saved, &why)) {
         //: Error when opening a saved game; %1 is the reason
         *error = tr("The saved game could not be opened: %1").arg(why);
+        return std::nullopt;
+    }
+    if (!saved.lesson.isEmpty() && lessonSave) {
+        *lessonSave = saved;
         return std::nullopt;
     }
     const kotatsu::GameCatalog &catalog = m_app->catalog()->catalog();

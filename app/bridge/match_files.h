@@ -36,9 +36,11 @@ public:
     // Writes `saved` to `file`; "" or the system's reason.
     QString write(const QUrl &file, const SavedGame &saved) const;
     // Reads `file` and replays it on its rules (the rules seat at its place, as when it was
-    // started); nullopt and *error (in `language`) when it cannot be played on.
-    std::optional<OpenedMatch> open(const QUrl &file, const std::string &language,
-                                    QString *error) const;
+    // started); nullopt and *error (in `language`) when it cannot be played on. A lesson's save
+    // (SavedGame::lesson) is not replayed here: nullopt with the save in *lessonSave, for the
+    // session to resume the lesson at its step.
+    std::optional<OpenedMatch> open(const QUrl &file, const std::string &language, QString *error,
+                                    SavedGame *lessonSave = nullptr) const;
 
     // A new file in the player's list of saved games, and the list reread after it was written.
     QString libraryPath(const QString &gameId) const;

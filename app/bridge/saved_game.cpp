@@ -24,6 +24,8 @@ QByteArray SavedGame::toJson() const
         match.actions.push_back(action.toStdString());
     match.savedAt = savedAt.toString(Qt::ISODate).toStdString();
     match.hints.assign(hints.cbegin(), hints.cend());
+    match.lesson = lesson.toStdString();
+    match.lessonStep = lessonStep;
     return QByteArray::fromStdString(match.toJson());
 }
 
@@ -94,6 +96,8 @@ bool SavedGame::fromJson(const QByteArray &json, SavedGame &out, QString *error)
         saved.actions.append(QString::fromStdString(action));
     saved.savedAt = QDateTime::fromString(QString::fromStdString(match->savedAt), Qt::ISODate);
     saved.hints = QList<int>(match->hints.cbegin(), match->hints.cend());
+    saved.lesson = QString::fromStdString(match->lesson);
+    saved.lessonStep = match->lessonStep;
     out = saved;
     return true;
 }

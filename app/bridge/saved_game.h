@@ -22,6 +22,10 @@ struct SavedGame
     QDateTime savedAt; // when it was written (shown in the list of saved games)
     // How many moves had been played each time a person asked for a hint.
     QList<int> hints;
+    // A lesson's save: the lesson's id and the step it waits at (SavedMatch::lesson); empty
+    // for a game.
+    QString lesson;
+    int lessonStep = 0;
 
     QByteArray toJson() const;
     // Parses a save file's content; on failure returns false and sets *error.

@@ -52,6 +52,15 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
         QStringLiteral("rules"),
         QStringLiteral("With --game: open the table's how-to-play drawer at start (for "
                        "screenshots of the rules pages)."));
+    const QCommandLineOption lesson(
+        QStringLiteral("lesson"),
+        QStringLiteral("With --game: open that lesson of the game (Learn to play, "
+                       "data/games/<game>/lessons/<id>.yaml) instead of a game."),
+        QStringLiteral("id"));
+    const QCommandLineOption lessonStep(
+        QStringLiteral("lesson-step"),
+        QStringLiteral("With --lesson: start at this step (0 is the first)."), QStringLiteral("n"),
+        QStringLiteral("0"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                         QStringLiteral("Save a PNG of the window and quit."),
                                         QStringLiteral("file"));
@@ -82,9 +91,9 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
                        "Controls window, each started this many times, and print them with "
                        "their ratios."),
         QStringLiteral("runs"));
-    parser.addOptions({language, game, variant, players, humans, seed, level, solo, aiDelay, edit,
-                       compare, rules, screenshot, delay, windowSize, firstFrame, settle, reference,
-                       benchmark});
+    parser.addOptions({language,   game,    variant,    players,    humans, seed,      level,
+                       solo,       aiDelay, edit,       compare,    rules,  lesson,    lessonStep,
+                       screenshot, delay,   windowSize, firstFrame, settle, reference, benchmark});
     parser.process(arguments);
 
     StartupOptions options;
@@ -105,6 +114,11 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
             options.directGame.insert(QStringLiteral("compare"), true);
         if (parser.isSet(rules))
             options.directGame.insert(QStringLiteral("rules"), true);
+        if (parser.isSet(lesson)) {
+            options.directGame.insert(QStringLiteral("lesson"), parser.value(lesson));
+            options.directGame.insert(QStringLiteral("lessonStep"),
+                                      parser.value(lessonStep).toInt());
+        }
     }
     options.screenshot = parser.value(screenshot);
     options.screenshotDelayMs = parser.value(delay).toInt();

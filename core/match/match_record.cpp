@@ -17,6 +17,14 @@ MatchRecord::MatchRecord(std::shared_ptr<const GameDefinition> definition, int p
     m_state = m_initial->clone();
 }
 
+MatchRecord::MatchRecord(std::shared_ptr<const GameDefinition> definition, int players,
+                         std::uint64_t seed, std::unique_ptr<GameState> initial, int plyLimit)
+    : m_definition(std::move(definition)), m_players(players), m_seed(seed),
+      m_plyLimit(std::max(1, plyLimit)), m_initial(std::move(initial))
+{
+    m_state = m_initial->clone();
+}
+
 MatchRecord::MatchRecord(const MatchRecord &other)
     : m_definition(other.m_definition), m_players(other.m_players), m_seed(other.m_seed),
       m_plyLimit(other.m_plyLimit), m_initial(other.m_initial->clone()),

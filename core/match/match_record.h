@@ -47,6 +47,11 @@ public:
 
     MatchRecord(std::shared_ptr<const GameDefinition> definition, int players, std::uint64_t seed,
                 int plyLimit = kDefaultPlyLimit);
+    // A game that starts from `initial` (a lesson's or a scenario's position, set up for
+    // `players` seats of `definition`) instead of the seed's deal; `seed` is kept for the
+    // programs' own randomness.
+    MatchRecord(std::shared_ptr<const GameDefinition> definition, int players, std::uint64_t seed,
+                std::unique_ptr<GameState> initial, int plyLimit = kDefaultPlyLimit);
     MatchRecord(const MatchRecord &other);
     MatchRecord &operator=(const MatchRecord &other);
     MatchRecord(MatchRecord &&) noexcept = default;

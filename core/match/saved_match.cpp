@@ -53,6 +53,10 @@ std::string SavedMatch::toJson() const
             hintList.push(ply);
         root["hints"] = std::move(hintList);
     }
+    if (!lesson.empty()) {
+        root["lesson"] = lesson;
+        root["lesson_step"] = lessonStep;
+    }
     return root.dumpPretty() + "\n";
 }
 
@@ -176,14 +180,23 @@ std::optional<SavedMatch> SavedMatch::fromJson(std::string_view text, Error *err
     std::string seedText;
     if (!r.onlyKeys(doc,
                     {"format", "version", "game", "variant", "variant_file", "seed", "seats",
-                     "actions", "saved_at", "hints"},
+                     "actions", "saved_at", "hints", "lesson", "lesson_step"},
                     "") ||
         !r.string(doc, "game", "game", true, saved.game) ||
         !r.string(doc, "variant", "variant", false, saved.variant) ||
         !r.string(doc, "variant_file", "variant_file", false, saved.variantFile) ||
         !r.string(doc, "seed", "seed", true, seedText) ||
-        !r.string(doc, "saved_at", "saved_at", false, saved.savedAt))
+        !r.string(doc, "saved_at", "saved_at", false, saved.savedAt) ||
+        !r.string(doc, "lesson", "lesson", false, saved.lesson))
         return std::nullopt;
+    if (const auto step = doc.find("lesson_step"); step != doc.end()) {
+        if (!step->is_number_integer())
+            return reject(P::WrongType, "lesson_step");
+        const auto at = step->get<std::int64_t>();
+        if (at < 0 || at > 10000)
+            return reject(P::BadValue, "lesson_step");
+        saved.lessonStep = static_cast<int>(at);
+    }
     if (saved.game.empty())
         return reject(P::BadValue, "game");
     const auto seed = parseUnsigned(seedText);

@@ -29,6 +29,11 @@ struct SavedMatch
     // The moves before which a person asked for a hint: how many moves had been played then
     // (0 .. actions.size()), in the order asked. Absent from saves without hints.
     std::vector<int> hints;
+    // A lesson (docs/lessons.md): its id among the game's lessons and the step it waits at;
+    // resumed there by playing the lesson's own moves (the actions are its history, which a
+    // lesson with a position of its own cannot replay from the seed). Empty for a game.
+    std::string lesson;
+    int lessonStep = 0;
 
     // Each seat's text form, as a transcript header names it; what definitionForSeats() reads.
     std::vector<std::string> seatSpecs() const;

@@ -286,6 +286,39 @@ private:
 
 } // namespace
 
+bool ringNamesMove(const Json &ringItem, const Json &description)
+{
+    if (!ringItem.isObject() || !description.isObject() || ringItem.entries().empty())
+        return false;
+    for (const auto &[role, value] : ringItem.entries()) {
+        const Json *named = description.find(role);
+        if (!named || !occurs(*named, value))
+            return false;
+    }
+    return true;
+}
+
+std::vector<std::size_t> ringedMoves(const LessonStep &step, const GameState &state)
+{
+    std::vector<std::size_t> ringed;
+    if (step.ring.empty())
+        return ringed;
+    const std::vector<Action> legal = state.legalActions();
+    const auto expected = state.actionFromString(step.expect.text);
+    for (std::size_t i = 0; i < legal.size(); ++i) {
+        const Json description = state.describeAction(legal[i]);
+        const bool all = std::all_of(step.ring.begin(), step.ring.end(), [&](const Json &item) {
+            return ringNamesMove(item, description);
+        });
+        if (!all)
+            continue;
+        if (expected && legal[i] == *expected)
+            return {i};
+        ringed.push_back(i);
+    }
+    return ringed;
+}
+
 const LocalizedText *Lesson::explanationFor(std::size_t step, const std::string &moveText) const
 {
     if (step >= steps.size())
@@ -437,6 +470,7 @@ bool LessonRun::start(std::string *error)
         if (!loadPositionNode(*m_state, *position, error))
             return false;
     }
+    m_initial = m_state->clone();
     return playScripted(m_lesson->steps.empty() ? m_lesson->endOthersPlay
                                                 : m_lesson->steps.front().othersPlay,
                         error);

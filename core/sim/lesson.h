@@ -81,6 +81,16 @@ std::optional<Lesson> readLessonFile(const ScenarioRules &rules, const std::stri
 // The lesson files of a folder (data/games/<id>/lessons), sorted.
 std::vector<std::string> lessonFiles(const std::string &folder);
 
+// Whether a move's description (GameState::describeAction) has every part of a step's ring
+// item ({card: 29}, {figure: K1}): under each of the item's roles, the item's value (numbers by
+// value; a list holding it counts).
+bool ringNamesMove(const Json &ringItem, const Json &description);
+// The legal moves (indices into state.legalActions()) the table rings at a step: those that
+// have every ring item's parts, and of those the expected move alone when it is one; none when
+// the step rings nothing or no legal move has them all (the ring names what to look at, not a
+// move: a frozen card).
+std::vector<std::size_t> ringedMoves(const LessonStep &step, const GameState &state);
+
 // What a lesson says of a move the learner makes.
 enum class LessonVerdict
 {
@@ -118,6 +128,9 @@ public:
 
     const Lesson &lesson() const { return *m_lesson; }
     const GameState &state() const { return *m_state; }
+    // The lesson's start (the seed's deal with its position), before any scripted move: with
+    // history() it gives every position of the lesson (the app's table keeps its game so).
+    const GameState &initialState() const { return *m_initial; }
     std::size_t stepIndex() const { return m_step; }
     std::size_t stepCount() const { return m_lesson->steps.size(); }
     bool finished() const { return m_step >= m_lesson->steps.size(); }
@@ -137,6 +150,7 @@ private:
     bool advance(std::string *error);
 
     std::shared_ptr<const Lesson> m_lesson;
+    std::unique_ptr<GameState> m_initial;
     std::unique_ptr<GameState> m_state;
     std::size_t m_step = 0;
     std::vector<std::string> m_history;

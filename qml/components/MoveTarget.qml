@@ -32,6 +32,17 @@ Item {
     // Set by the table: the hint the person asked for (session.hint) plays this piece, or
     // this part of its move; a gold ring shows it.
     property bool hinted: false
+    // Set here: a lesson rings other moves (GameTable.lessonDims), so this piece is veiled.
+    readonly property bool dimmed: active && !hinted && lessonDimsAbove()
+    // The table this piece is on dims for a lesson's step (its parents are read, so this is
+    // asked again when the piece is put on the table).
+    function lessonDimsAbove() {
+        for (let p = target.parent; p; p = p.parent) {
+            if (p.lessonDims !== undefined)
+                return p.lessonDims
+        }
+        return false
+    }
     // How far the ring stands out of the piece, and its corners.
     property real ringMargin: 4
     property real ringRadius: 8
@@ -49,6 +60,19 @@ Item {
     Accessible.ignored: (!active && description === "") || !visible
     Accessible.onPressAction: if (active) target.activated()
 
+    // The other moves of a lesson's step, veiled in paper so that the ringed one stands out.
+    Loader {
+        anchors.fill: parent
+        anchors.margins: -2
+        z: 98
+        active: target.dimmed
+        sourceComponent: Rectangle {
+            objectName: "lessonVeil"
+            radius: target.ringRadius
+            color: Theme.paper
+            opacity: 0.62
+        }
+    }
     // The rings are made when they are shown, not with every piece that might be played
     // (a table has a hundred or more, and its first frame shows none of their rings): one
     // Loader while either ring shows, each ring its own inside it.

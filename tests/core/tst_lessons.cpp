@@ -5,6 +5,8 @@
 // played). Deliberately wrong lessons (tests/data/lessons) fail at FILE:LINE:COL and the key.
 
 #include "engine/game_state.h"
+#include "match/match_record.h"
+#include "match/saved_match.h"
 #include "sim/lesson.h"
 #include "test_support.h"
 
@@ -184,6 +186,72 @@ private Q_SLOTS:
                              LessonVerdict::Expected);
             }
         }
+    }
+
+    // The app's table keeps a lesson as a game (a MatchRecord) that starts from the lesson's
+    // start, before any scripted move, with the lesson's moves played on it: at every step it
+    // is in the lesson's position, and the table rings the step's expected move (the ring's
+    // parts name it) and nothing else.
+    void tableStartsFromTheLessonsStart()
+    {
+        const auto all = shippedLessons();
+        QVERIFY(!all.empty());
+        for (const Shipped &s : all) {
+            auto lesson = read(s.game, s.file);
+            QVERIFY(lesson);
+            LessonRun run(lesson);
+            QVERIFY(run.start());
+            MatchRecord table(lesson->definition, lesson->players, lesson->seed,
+                              run.initialState().clone());
+            std::size_t played = 0;
+            for (;;) {
+                for (; played < run.history().size(); ++played)
+                    QCOMPARE(table.playText(run.history()[played]), std::string());
+                QCOMPARE(table.state().observation(kOmniscient).dump(),
+                         run.state().observation(kOmniscient).dump());
+                if (run.finished())
+                    break;
+                const LessonStep &step = *run.step();
+                const std::vector<std::size_t> ringed = ringedMoves(step, table.state());
+                const auto expected = table.state().actionFromString(step.expect.text);
+                QVERIFY(expected);
+                const std::vector<Action> legal = table.state().legalActions();
+                const std::string where = s.file + " step " + std::to_string(run.stepIndex() + 1);
+                QVERIFY2(ringed.size() == 1 && legal[ringed.front()] == *expected, where.c_str());
+                QCOMPARE(run.tryAction(*expected).verdict, LessonVerdict::Expected);
+            }
+        }
+    }
+
+    // A ring item names a move when every one of its parts is in the move's description.
+    void ringNamesAMovesParts()
+    {
+        const Json move = *Json::parse(R"({"kind": "step", "figure": "K1", "to": "c4"})");
+        QVERIFY(ringNamesMove(*Json::parse(R"({"figure": "K1"})"), move));
+        QVERIFY(ringNamesMove(*Json::parse(R"({"figure": "K1", "to": "c4"})"), move));
+        QVERIFY(!ringNamesMove(*Json::parse(R"({"figure": "K2"})"), move));
+        QVERIFY(!ringNamesMove(*Json::parse(R"({"card": 4})"), move));
+        QVERIFY(ringNamesMove(*Json::parse(R"({"card": 29})"), *Json::parse(R"({"card": 29.0})")));
+    }
+
+    // A lesson's save keeps the lesson and its step; a game's save has neither.
+    void saveKeepsTheLessonStep()
+    {
+        SavedMatch saved;
+        saved.game = "shikoku";
+        saved.seed = 1;
+        saved.seats = {SeatSpec::person(), SeatSpec::computer("normal")};
+        saved.actions = {"play 10"};
+        saved.lesson = "first_game";
+        saved.lessonStep = 3;
+        const std::string text = saved.toJson();
+        SavedMatch::Error error;
+        const auto read = SavedMatch::fromJson(text, &error);
+        QVERIFY2(read, error.message().c_str());
+        QCOMPARE(read->lesson, std::string("first_game"));
+        QCOMPARE(read->lessonStep, 3);
+        saved.lesson.clear();
+        QVERIFY(saved.toJson().find("lesson") == std::string::npos);
     }
 
     // Shikoku's first game ends the game with the learner second from the top: the winner.

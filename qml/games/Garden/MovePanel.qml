@@ -372,6 +372,9 @@ Rectangle {
                             active: parent.visible
                             step: 2
                             name: parent.text
+                            // The kind of jump the hint (or the lesson) plays.
+                            hinted: panel.table.hintedWhere(parent.parts[0] === "step" ? { kind: "step" }
+                                                            : { kind: parent.parts[0], over: parent.parts[1] })
                             onActivated: parent.clicked()
                         }
                     }

@@ -710,6 +710,7 @@ GameTable {
 
             SunValueChooser {
                 id: sunChooser
+                table: table
                 property int pile: -1
                 property var choices: [] // the pile's legal moves, one per declarable value
                 onChosen: function(value) {

@@ -12,6 +12,8 @@ import Kotatsu
 Popup {
     id: chooser
     property var values: []
+    // The table (GameTable): a hinted Sun move, or one a lesson rings, rings its value here.
+    property var table: null
     property var info: null        // HyanoTable.cardInfo() of the Sun
     property string cardName: ""   // "Red Sun"
     // The item that had the keyboard focus before the choice opened (the game page).
@@ -137,6 +139,7 @@ Popup {
                         objectName: "sunValueTarget_" + valueCard.modelData
                         active: chooser.opened
                         step: 1
+                        hinted: chooser.table ? chooser.table.hintedWhere({ sun_value: valueCard.modelData }) : false
                         focused: chooser.focusIndex === valueCard.index
                         //: Keyboard and screen reader: declares this value for the Sun being played; %1 is a value
                         name: qsTr("Declare %1").arg(valueCard.modelData)

@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Basic
+import QtTest
+import Kotatsu
+import Kotatsu.Bridge
+
+// "Learn to play" (issue 34, docs/lessons.md) with real clicks, for every game whose data has a
+// lesson: the launcher's button opens the lesson on the real table; at each step the panel says
+// the step, the table rings the lesson's move and veils the others; a veiled move is refused
+// with the lesson's kind word and the lesson waits; the ringed pieces, clicked, play the move
+// and the other seats' scripted replies; leaving and Resume come back at the same step; at the
+// end "Play a real game" starts the game with the lesson's settings.
+TestCase {
+    id: testCase
+    name: "LessonsPlay"
+    when: windowShown
+    visible: true
+    width: 200
+    height: 100
+
+    Component {
+        id: launcherOnly
+        Main {
+            width: 1280
+            height: 800
+        }
+    }
+
+    property var win: null
+    property var stack: null
+    property var session: null
+
+    function init() {
+        AppSettings.motion = "off"
+    }
+    function cleanup() {
+        Localization.language = "en"
+        AppSettings.resetToDefaults()
+    }
+
+    function openLauncher() {
+        win = createTemporaryObject(launcherOnly, testCase)
+        verify(win)
+        stack = findChild(win.contentItem, "stack")
+        tryCompare(stack, "busy", false)
+        win.update(); waitForRendering(win.contentItem)
+    }
+    function item(name) {
+        const found = findChild(win.contentItem, name)
+        verify(found, name)
+        return found
+    }
+    // The pieces of the table a click plays now (MoveTarget), shown.
+    function activeTargets() {
+        const found = []
+        const visit = function(node) {
+            for (let i = 0; i < node.children.length; ++i) {
+                const child = node.children[i]
+                if (child.isMoveTarget === true && child.active && child.visible)
+                    found.push(child)
+                visit(child)
+            }
+        }
+        // (The table's popups, a Sun's value, are on the window's overlay.)
+        visit(win.contentItem.parent || win.contentItem)
+        return found
+    }
+    function openLesson(gameId) {
+        const launcher = findChild(win.contentItem, "launcher")
+        findChild(launcher, "gameList").positionViewAtIndex(Catalog.indexOf(gameId), ListView.Contain)
+        mouseClick(findChild(launcher, "gameCard_" + gameId), 30, 20)
+        compare(launcher.selected.gameId, gameId)
+        const learn = item("learnButton")
+        verify(learn.visible, gameId + " has a lesson: Learn to play shows")
+        mouseClick(learn)
+        const menu = findChild(launcher, "lessonMenu")
+        if (menu && menu.opened) {
+            // Several lessons: the first of the menu.
+            const first = menu.itemAt(0)
+            verify(first)
+            mouseClick(first)
+        }
+        tryCompare(stack, "depth", 2)
+        tryCompare(stack, "busy", false)
+        session = findChild(win.contentItem, "gamePage").session
+        verify(session.lesson.active, "the table plays the lesson")
+        compare(session.gameId, gameId)
+        session.aiDelay = 0
+        waitForLearner()
+    }
+    function waitForLearner() {
+        tryVerify(function() { return !session.lesson.replying && (session.humanToMove || session.lesson.finished) }, 5000)
+        win.update(); waitForRendering(win.contentItem)
+    }
+    // A move the lesson does not want, by a click on a veiled piece: the lesson says why and
+    // waits (nothing played). A piece that is only part of a move (a figure) is put back with
+    // Escape and another tried. Returns whether a refused move was found at this step.
+    function tryWrongMove() {
+        const step = session.lesson.step
+        const plies = session.plyCount
+        const veiled = activeTargets().filter(t => t.dimmed)
+        for (let i = 0; i < veiled.length && i < 4; ++i) {
+            mouseClick(veiled[i])
+            for (let j = 0; j < 3 && session.lesson.explanation === "" && session.plyCount === plies; ++j) {
+                // A part of a move: the next part of that move, if any is veiled.
+                const next = activeTargets().filter(t => t.dimmed && t.step > veiled[i].step)
+                if (next.length === 0)
+                    break
+                mouseClick(next[0])
+            }
+            if (session.lesson.explanation !== "") {
+                compare(session.lesson.step, step, "the lesson waits")
+                compare(session.plyCount, plies, "nothing was played")
+                const shown = item("lessonExplanation")
+                verify(shown.visible)
+                compare(shown.text, session.lesson.explanation)
+                keyClick(Qt.Key_Escape)
+                return true
+            }
+            keyClick(Qt.Key_Escape)
+            keyClick(Qt.Key_Escape)
+        }
+        return false
+    }
+    // The step's move by clicks on the ringed pieces, each part in turn.
+    function playRingedMove() {
+        const step = session.lesson.step
+        verify(session.lesson.ringed.length > 0, "step " + (step + 1) + " rings a move")
+        const clicked = []
+        for (let i = 0; i < 8 && session.lesson.step === step; ++i) {
+            // The next part's buttons are laid out (not all at one place) before the click.
+            win.update(); waitForRendering(win.contentItem)
+            const ringed = activeTargets().filter(t => t.hinted && clicked.indexOf(t) < 0)
+            verify(ringed.length > 0, "step " + (step + 1) + ": a ringed piece to click")
+            ringed.sort((a, b) => a.step - b.step)
+            clicked.push(ringed[0])
+            mouseClick(ringed[0])
+        }
+        compare(session.lesson.step, step + 1, "the ringed move is the lesson's")
+        compare(session.lesson.explanation, "")
+        waitForLearner()
+    }
+
+    function test_lessonFromTheLauncher_data() {
+        const rows = []
+        for (let i = 0; i < Catalog.count; ++i) {
+            const game = Catalog.get(i)
+            if (game.lessons && game.lessons.length > 0)
+                rows.push({ tag: game.gameId, game: game.gameId })
+        }
+        return rows
+    }
+    function test_lessonFromTheLauncher(data) {
+        openLauncher()
+        openLesson(data.game)
+        const count = session.lesson.stepCount
+        verify(count > 0)
+        compare(session.lesson.step, 0)
+        compare(item("lessonText").text, session.lesson.text)
+        verify(item("lessonText").text !== "")
+        let refused = false
+        let resumed = false
+        while (!session.lesson.finished) {
+            if (!refused)
+                refused = tryWrongMove()
+            playRingedMove()
+            // Leave the table half-way and come back with Resume: the same step.
+            if (!resumed && session.lesson.step === Math.floor(count / 2)) {
+                resumed = true
+                const step = session.lesson.step
+                const plies = session.plyCount
+                mouseClick(item("gamesButton"))
+                tryCompare(stack, "depth", 1)
+                tryCompare(stack, "busy", false)
+                verify(!session.lesson.active || true)
+                const resume = item("resumeButton")
+                verify(resume.visible, "the lesson is kept for Resume")
+                mouseClick(resume)
+                tryCompare(stack, "depth", 2)
+                tryCompare(stack, "busy", false)
+                session = findChild(win.contentItem, "gamePage").session
+                verify(session.lesson.active, "Resume comes back to the lesson")
+                compare(session.lesson.step, step)
+                compare(session.plyCount, plies)
+                session.aiDelay = 0
+                waitForLearner()
+            }
+        }
+        verify(refused, "a move the lesson does not want was refused at some step")
+        verify(resumed)
+        compare(item("lessonStep").text, "Lesson complete")
+        const players = session.numPlayers
+        const real = item("playRealGameButton")
+        verify(real.visible)
+        mouseClick(real)
+        verify(!session.lesson.active, "a real game, not the lesson")
+        compare(session.gameId, data.game)
+        compare(session.numPlayers, players)
+        verify(!findChild(win.contentItem, "lessonPanel").visible)
+    }
+}

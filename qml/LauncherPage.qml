@@ -773,11 +773,15 @@ Page {
                             if (lessons.length === 1)
                                 page.lessonRequested(page.selected.gameId, lessons[0].id)
                             else
-                                lessonMenu.popup(learnButton, 0, learnButton.height)
+                                lessonMenu.open()
                         }
+                        // Above the button: the button stands at the bottom of the page, and a
+                        // menu below it would open outside the window.
                         Menu {
                             id: lessonMenu
                             objectName: "lessonMenu"
+                            y: -height
+                            margins: 0
                             Instantiator {
                                 model: learnButton.lessons
                                 delegate: MenuItem {

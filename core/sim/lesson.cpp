@@ -13,6 +13,24 @@
 namespace kotatsu {
 
 namespace {
+// The events a step's expected move sets off, described as moves are (describeEvents, else the
+// observation's own events): an empty array when it is not legal here. A ring may name them
+// (the space Tokaido Duo's pilgrim stops on when the move is a die pick).
+Json eventsOfExpected(const LessonStep &step, const GameState &state)
+{
+    const auto expected = state.actionFromString(step.expect.text);
+    if (!expected)
+        return Json::array();
+    auto after = state.clone();
+    after->apply(*expected);
+    Json events = after->describeEvents(kOmniscient);
+    if (events.isNull()) {
+        const Json observation = after->observation(kOmniscient);
+        if (const Json *own = observation.find("events"))
+            events = *own;
+    }
+    return events.isArray() ? events : Json::array();
+}
 
 namespace fs = std::filesystem;
 
@@ -174,23 +192,7 @@ private:
         return true;
     }
 
-    // The events the step's expected move sets off, described as moves are (describeEvents,
-    // else the observation's own events): an empty array when it is not legal here.
-    Json expectedEvents(const LessonStep &step) const
-    {
-        const auto expected = m_state->actionFromString(step.expect.text);
-        if (!expected)
-            return Json::array();
-        auto after = m_state->clone();
-        after->apply(*expected);
-        Json events = after->describeEvents(kOmniscient);
-        if (events.isNull()) {
-            const Json observation = after->observation(kOmniscient);
-            if (const Json *own = observation.find("events"))
-                events = *own;
-        }
-        return events.isArray() ? events : Json::array();
-    }
+    Json expectedEvents(const LessonStep &step) const { return eventsOfExpected(step, *m_state); }
 
     // Each ring names roles the legal moves' descriptions use here, or the events the expected
     // move sets off (what it will do: the space Tokaido Duo's pilgrim stops on when the move
@@ -305,14 +307,23 @@ std::vector<std::size_t> ringedMoves(const LessonStep &step, const GameState &st
         return ringed;
     const std::vector<Action> legal = state.legalActions();
     const auto expected = state.actionFromString(step.expect.text);
+    const Json expectedEvents = eventsOfExpected(step, state);
     for (std::size_t i = 0; i < legal.size(); ++i) {
         const Json description = state.describeAction(legal[i]);
+        const bool isExpected = expected && legal[i] == *expected;
+        // An item names the move itself, or (for the expected move) what it sets off.
         const bool all = std::all_of(step.ring.begin(), step.ring.end(), [&](const Json &item) {
-            return ringNamesMove(item, description);
+            if (ringNamesMove(item, description))
+                return true;
+            if (!isExpected)
+                return false;
+            const auto &events = expectedEvents.elements();
+            return std::any_of(events.begin(), events.end(),
+                               [&](const Json &event) { return ringNamesMove(item, event); });
         });
         if (!all)
             continue;
-        if (expected && legal[i] == *expected)
+        if (isExpected)
             return {i};
         ringed.push_back(i);
     }

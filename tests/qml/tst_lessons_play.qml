@@ -74,13 +74,25 @@ TestCase {
         const learn = item("learnButton")
         verify(learn.visible, gameId + " has a lesson: Learn to play shows")
         mouseClick(learn)
-        const menu = findChild(launcher, "lessonMenu")
-        if (menu && menu.opened) {
-            // Several lessons: the first of the menu.
-            const first = menu.itemAt(0)
-            verify(first)
+        if (learn.lessons.length > 1) {
+            // Several lessons (a game and its solo opponent): the menu of their titles, and the
+            // game's first one in it.
+            const menu = findChild(launcher, "lessonMenu")
+            tryVerify(() => menu.opened, 3000, "the menu of lessons opens")
+            let first = null
+            for (let i = 0; i < menu.count; ++i)
+                if (menu.itemAt(i).objectName === "lessonItem_first_game")
+                    first = menu.itemAt(i)
+            verify(first, gameId + ": the menu offers the first game")
+            let triggered = false
+            first.triggered.connect(() => triggered = true)
+            // Clicked once the opened menu is drawn where it stands (not mid-way in).
+            waitForRendering(win.contentItem)
             mouseClick(first)
+            verify(triggered, gameId + ": the menu's first game is chosen")
         }
+        tryVerify(() => stack.depth === 2 || launcher.startProblem !== "", 5000)
+        compare(launcher.startProblem, "", gameId + ": the lesson starts")
         tryCompare(stack, "depth", 2)
         tryCompare(stack, "busy", false)
         session = findChild(win.contentItem, "gamePage").session

@@ -514,6 +514,11 @@ Rectangle {
                             active: parent.visible
                             step: 0
                             name: parent.text
+                            // Ringed when the hint (or the lesson) passes a bead, of the selected
+                            // figure once one is chosen.
+                            hinted: panel.table.hintedWhere(panel.stage === "figure"
+                                                            ? { kind: "pass", figure: panel.selected }
+                                                            : { kind: "pass" })
                             onActivated: parent.clicked()
                         }
                     }

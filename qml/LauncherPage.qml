@@ -449,12 +449,54 @@ Page {
                 height: Math.max(setupScroll.height, implicitHeight)
                 spacing: 10
 
-                Text {
-                    text: page.selected.name || ""
-                    font.family: Theme.titleFont
-                    font.pixelSize: 30
-                    font.bold: true
-                    color: Theme.ink
+                // The game's name, and beside it (where a small window has room to spare) its
+                // lessons.
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: 12
+                    Text {
+                        Layout.fillWidth: true
+                        text: page.selected.name || ""
+                        font.family: Theme.titleFont
+                        font.pixelSize: 30
+                        font.bold: true
+                        color: Theme.ink
+                        elide: Text.ElideRight
+                    }
+                    // A guided first game on the real table, for a game that has lessons; with
+                    // several (a game and its solo opponent), a menu of their titles.
+                    InkButton {
+                        id: learnButton
+                        objectName: "learnButton"
+                        readonly property var lessons: page.selected.lessons || []
+                        visible: lessons.length > 0
+                        //: Launcher: starts a guided first game of the selected game (a lesson on the real table)
+                        text: qsTr("Learn to play")
+                        onClicked: {
+                            if (lessons.length === 1)
+                                page.lessonRequested(page.selected.gameId, lessons[0].id)
+                            else
+                                lessonMenu.open()
+                        }
+                        // Under the button, in the window.
+                        Menu {
+                            id: lessonMenu
+                            objectName: "lessonMenu"
+                            y: learnButton.height
+                            margins: 0
+                            Instantiator {
+                                model: learnButton.lessons
+                                delegate: MenuItem {
+                                    required property var modelData
+                                    objectName: "lessonItem_" + modelData.id
+                                    text: modelData.title
+                                    onTriggered: page.lessonRequested(page.selected.gameId, modelData.id)
+                                }
+                                onObjectAdded: (index, object) => lessonMenu.insertItem(index, object)
+                                onObjectRemoved: (index, object) => lessonMenu.removeItem(object)
+                            }
+                        }
+                    }
                 }
 
                 // The chooser and the editor's buttons on one line when the chooser keeps room
@@ -758,41 +800,6 @@ Page {
                         onClicked: {
                             rules.gameId = page.selected.gameId
                             rules.open()
-                        }
-                    }
-                    // A guided first game on the real table, for a game that has lessons; with
-                    // several (a game and its solo opponent), a menu of their titles.
-                    InkButton {
-                        id: learnButton
-                        objectName: "learnButton"
-                        readonly property var lessons: page.selected.lessons || []
-                        visible: lessons.length > 0
-                        //: Launcher: starts a guided first game of the selected game (a lesson on the real table)
-                        text: qsTr("Learn to play")
-                        onClicked: {
-                            if (lessons.length === 1)
-                                page.lessonRequested(page.selected.gameId, lessons[0].id)
-                            else
-                                lessonMenu.open()
-                        }
-                        // Above the button: the button stands at the bottom of the page, and a
-                        // menu below it would open outside the window.
-                        Menu {
-                            id: lessonMenu
-                            objectName: "lessonMenu"
-                            y: -height
-                            margins: 0
-                            Instantiator {
-                                model: learnButton.lessons
-                                delegate: MenuItem {
-                                    required property var modelData
-                                    objectName: "lessonItem_" + modelData.id
-                                    text: modelData.title
-                                    onTriggered: page.lessonRequested(page.selected.gameId, modelData.id)
-                                }
-                                onObjectAdded: (index, object) => lessonMenu.insertItem(index, object)
-                                onObjectRemoved: (index, object) => lessonMenu.removeItem(object)
-                            }
                         }
                     }
                     Text {

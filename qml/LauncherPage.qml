@@ -482,8 +482,19 @@ Page {
                         Menu {
                             id: lessonMenu
                             objectName: "lessonMenu"
+                            // As wide as its longest title (within the window), its right edge
+                            // under the button's.
+                            width: Math.min(page.width - 48, Math.max(learnButton.width, widestTitle + 24))
+                            x: learnButton.width - width
                             y: learnButton.height
                             margins: 0
+                            property real widestTitle: 0
+                            onAboutToShow: {
+                                let widest = 0
+                                for (let i = 0; i < count; ++i)
+                                    widest = Math.max(widest, itemAt(i).implicitWidth)
+                                widestTitle = widest
+                            }
                             Instantiator {
                                 model: learnButton.lessons
                                 delegate: MenuItem {

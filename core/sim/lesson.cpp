@@ -464,7 +464,13 @@ std::optional<Lesson> readLessonFile(const ScenarioRules &rules, const std::stri
 
 std::vector<std::string> lessonFiles(const std::string &folder)
 {
-    return yamlFilesIn(folder);
+    std::vector<std::string> files = yamlFilesIn(folder);
+    // The game's first lesson first (the launcher's menu offers them in this order), then the
+    // others by name.
+    std::stable_partition(files.begin(), files.end(), [](const std::string &file) {
+        return fs::path(file).stem() == "first_game";
+    });
+    return files;
 }
 
 LessonRun::LessonRun(std::shared_ptr<const Lesson> lesson) : m_lesson(std::move(lesson)) {}

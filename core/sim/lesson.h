@@ -78,7 +78,8 @@ struct Lesson
 // FILE:LINE:COL and the key (in the user's language on the Qt side, DataMessage); nullopt then.
 std::optional<Lesson> readLessonFile(const ScenarioRules &rules, const std::string &path,
                                      DataErrors &errors);
-// The lesson files of a folder (data/games/<id>/lessons), sorted.
+// The lesson files of a folder (data/games/<id>/lessons): first_game.yaml first, then the
+// others sorted by name.
 std::vector<std::string> lessonFiles(const std::string &folder);
 
 // Whether a move's description (GameState::describeAction) has every part of a step's ring

@@ -60,27 +60,27 @@ Item {
     Accessible.ignored: (!active && description === "") || !visible
     Accessible.onPressAction: if (active) target.activated()
 
-    // The other moves of a lesson's step, veiled in paper so that the ringed one stands out.
-    Loader {
-        anchors.fill: parent
-        anchors.margins: -2
-        z: 98
-        active: target.dimmed
-        sourceComponent: Rectangle {
-            objectName: "lessonVeil"
-            radius: target.ringRadius
-            color: Theme.paper
-            opacity: 0.62
-        }
-    }
-    // The rings are made when they are shown, not with every piece that might be played
-    // (a table has a hundred or more, and its first frame shows none of their rings): one
-    // Loader while either ring shows, each ring its own inside it.
+    // The rings (and a lesson's veil) are made when they are shown, not with every piece that
+    // might be played (a table has a hundred or more, and its first frame shows none of them):
+    // one Loader while any shows, each its own inside it.
     Loader {
         anchors.fill: parent
         z: 99
-        active: (target.hinted || target.focused) && target.active
+        active: target.dimmed || ((target.hinted || target.focused) && target.active)
         sourceComponent: Item {
+            // The other moves of a lesson's step, veiled in paper so that the ringed one
+            // stands out.
+            Loader {
+                anchors.fill: parent
+                anchors.margins: -2
+                active: target.dimmed
+                sourceComponent: Rectangle {
+                    objectName: "lessonVeil"
+                    radius: target.ringRadius
+                    color: Theme.paper
+                    opacity: 0.62
+                }
+            }
             Loader {
                 anchors.fill: parent
                 anchors.margins: -target.ringMargin - 2

@@ -490,14 +490,14 @@ private Q_SLOTS:
         lab.setPlayers(2);
         lab.setAgents({QStringLiteral("automa"), QStringLiteral("automa:level=1")});
         QVERIFY(!lab.start());
-        QCOMPARE(lab.error(), QStringLiteral("une seule place peut être occupée par Automa"));
+        QCOMPARE(lab.error(), QStringLiteral("Automa ne peut occuper qu’une seule place"));
         lab.setAgents({QStringLiteral("random"), QStringLiteral("automa:level=9")});
         QVERIFY(!lab.start());
-        QCOMPARE(lab.error(), QStringLiteral("Automa a les niveaux de 1 à 3"));
+        QCOMPARE(lab.error(), QStringLiteral("Automa a des niveaux de 1 à 3"));
         lab.setAgents({QStringLiteral("random"), QStringLiteral("automa:lvl=1")});
         QVERIFY(!lab.start());
-        QCOMPARE(lab.error(), QStringLiteral("place des règles incorrecte « automa:lvl=1 » "
-                                             "(rules ou rules:level=N)"));
+        QCOMPARE(lab.error(), QStringLiteral("place jouée par les règles mal écrite : "
+                                             "« automa:lvl=1 » (rules ou rules:level=N)"));
         m_app->localization()->useForThisRun(QStringLiteral("en"));
         QVERIFY(!lab.start());
         QCOMPARE(lab.error(), QStringLiteral("bad rules seat 'automa:lvl=1' (rules or "
@@ -508,8 +508,12 @@ private Q_SLOTS:
         lab.setAgents({QStringLiteral("random"), QStringLiteral("automa")});
         const std::pair<const char *, QString> noAutoma[] = {
             {"en", QStringLiteral("Kokeshi & Samurai has no opponent of its own")},
-            {"es", QStringLiteral("Kokeshi y samurái no tiene un rival propio")},
-            {"fr", QStringLiteral("Kokeshi & Samouraï n’a pas d’adversaire propre")},
+            {"es",
+             QStringLiteral("las reglas de Kokeshi y samurái no incluyen un rival para jugar en "
+                            "solitario")},
+            {"fr",
+             QStringLiteral("les règles de Kokeshi & Samouraï ne prévoient pas d’adversaire pour "
+                            "jouer en solo")},
         };
         for (const auto &[language, sentence] : noAutoma) {
             m_app->localization()->useForThisRun(QString::fromLatin1(language));

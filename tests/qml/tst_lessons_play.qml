@@ -87,7 +87,7 @@ TestCase {
             let triggered = false
             first.triggered.connect(() => triggered = true)
             // Clicked once the opened menu is drawn where it stands (not mid-way in).
-            waitForRendering(win.contentItem)
+            win.update(); waitForRendering(win.contentItem)
             mouseClick(first)
             verify(triggered, gameId + ": the menu's first game is chosen")
         }

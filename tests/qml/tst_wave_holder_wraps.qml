@@ -18,14 +18,19 @@ TestCase {
     // character names as the French table says them).
     QtObject {
         id: frenchTable
-        property var waveMoves: []
-        function waveName(character, side) { return "Pressé" }
-        function waveText(character, side) { return "Votre pèlerin peut avancer d’une case de plus que le dé." }
-        function characterName(character) { return "Pèlerin" }
+        // Its words and its moves, as the real table splits them (TokaidoDuoWords, TokaidoDuoMoves).
+        property QtObject words: QtObject {
+            function waveName(character, side) { return "Pressé" }
+            function waveText(character, side) { return "Votre pèlerin peut avancer d’une case de plus que le dé." }
+            function characterName(character) { return "Pèlerin" }
+            function sentences(list) { return list.filter(s => s !== "").join(" ") }
+        }
+        property QtObject offer: QtObject {
+            property var waveMoves: []
+        }
         function seatName(seat) { return "Ordinateur " + (seat + 1) }
         function seatColour(seat) { return "green" }
         function seatShape(seat) { return "●" }
-        function sentences(list) { return list.filter(s => s !== "").join(" ") }
         function play(move) {}
     }
     Component {

@@ -2086,7 +2086,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>the number of players for %1 is %2 to %3</source>
         <extracomment>%1 is the game's id ("shikoku"), %2 and %3 its fewest and most players</extracomment>
-        <translation>%1 のプレイヤー数は%2〜%3人です</translation>
+        <translation>%1のプレイヤー数は%2〜%3人です</translation>
     </message>
     <message>
         <source>the number of games must be at least 1</source>
@@ -2542,12 +2542,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>The changes are to %1, which ships with Kotatsu: save them as your own variant.</source>
         <extracomment>Rules editor, recovery prompt; %1 is a file name: the changes were made to a variant shipped with Kotatsu</extracomment>
-        <translation>変更したのはKotatsu付属の %1 です。自分のバリアントとして保存してください。</translation>
+        <translation>変更したのはKotatsu付属の「%1」です。自分のバリアントとして保存してください。</translation>
     </message>
     <message>
         <source>%1 keeps the version saved before them; Undo goes back to it.</source>
         <extracomment>Rules editor, recovery prompt; %1 is a file name: undo goes back to what the file holds</extracomment>
-        <translation>%1 にはこの変更より前に保存した版が残っています。「元に戻す」でその版に戻れます。</translation>
+        <translation>「%1」にはこの変更より前に保存した版が残っています。「元に戻す」でその版に戻れます。</translation>
     </message>
     <message numerus="yes">
         <source>%n more autosaved document(s) of this game will be offered after this one.</source>
@@ -3024,7 +3024,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>Zoom in (now %1)</source>
         <extracomment>Game menu: the table larger; %1 is the zoom now ("120 %")</extracomment>
-        <translation>拡大（現在 %1）</translation>
+        <translation>拡大（現在%1）</translation>
     </message>
     <message>
         <source>Zoom out</source>
@@ -3272,7 +3272,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>Turn 90° (now %1°)</source>
         <extracomment>Rules editor, garden: turns a tile a quarter turn clockwise; %1 is its turn now in degrees</extracomment>
-        <translation>90°回す（現在 %1°）</translation>
+        <translation>90°回す（現在%1°）</translation>
     </message>
     <message>
         <source>Bottom</source>
@@ -7325,7 +7325,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The level offered first (1 is the first of levels).</source>
-        <translation>最初に選ばれているレベル（1 は levels の最初のもの）。</translation>
+        <translation>最初に選ばれているレベル（1は levels の最初のもの）。</translation>
     </message>
     <message>
         <source>What moves a rank one step.</source>
@@ -7473,7 +7473,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Added to the die: -1 one fewer, 1 one more (not 0).</source>
-        <translation>出た目に足す数：-1 で1つ少なく、1 で1つ多く（0は不可）。</translation>
+        <translation>出た目に足す数：-1で1つ少なく、1で1つ多く（0は不可）。</translation>
     </message>
     <message>
         <source>A ring space's index.</source>

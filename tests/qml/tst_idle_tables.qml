@@ -46,10 +46,42 @@ TestCase {
         const session = findChild(win.contentItem, "gamePage").session
         // The person to move, with something to choose (what pulses when animations are on).
         tryVerify(() => session.humanToMove && !session.aiThinking)
+        compare(framesWhileWaiting(win), 0, data.game + ": frames drawn while nothing changed")
+    }
+    // Tokaido Duo with the merchant's die taken: the towns it can reach glow (and pulse when
+    // animations are on), and still no frame is drawn while the person thinks.
+    function test_tokaidoDuoGlowsStill() {
+        AppSettings.motion = "off"
+        // A deal where the merchant's die is still there at the person's first choice.
+        let win = null, session = null, die = null
+        for (let seed = 4; seed < 12 && !die; ++seed) {
+            win = createTemporaryObject(mainWindow, testCase, {
+                startup: { game: "tokaido_duo", players: 0, humans: 1, seed: seed, level: "easy", aiDelay: 0 } })
+            const stack = findChild(win.contentItem, "stack")
+            tryCompare(stack, "depth", 2)
+            tryCompare(stack, "busy", false)
+            session = findChild(win.contentItem, "gamePage").session
+            tryVerify(() => session.humanToMove && !session.aiThinking)
+            const d = findChild(win.contentItem, "die_merchant")
+            if (d && d.active)
+                die = d
+        }
+        verify(die, "a deal where the person can take the merchant's die")
+        const plies = session.plyCount
+        mouseMove(die)
+        mouseClick(die)
+        tryVerify(() => session.plyCount > plies && session.humanToMove && !session.aiThinking)
+        const island = findChild(win.contentItem, "island")
+        verify(Object.keys(island.table.offer.townTargets).length > 0, "towns to choose glow")
+        // The mouse away from every place (a place under it glows without pulsing).
+        mouseMove(win.contentItem, 2, 2)
+        compare(framesWhileWaiting(win), 0, "tokaido_duo: frames drawn while its destinations glow")
+    }
+    // The frames a window draws in 600 ms once it has settled (300 ms without a frame).
+    function framesWhileWaiting(win) {
         let frames = 0
         const frame = () => { ++frames }
         win.frameSwapped.connect(frame)
-        // The table settles (300 ms without a frame): then, for 600 ms, not one frame more.
         let quiet = 0
         for (let t = 0; t < 60 && quiet < 6; ++t) {
             const before = frames
@@ -59,6 +91,6 @@ TestCase {
         frames = 0
         wait(600)
         win.frameSwapped.disconnect(frame)
-        compare(frames, 0, data.game + ": frames drawn while nothing changed")
+        return frames
     }
 }

@@ -681,8 +681,9 @@ Item {
                 color: marks.place.hot ? Qt.rgba(0.75, 0.26, 0.17, 0.45) : Qt.rgba(0.75, 0.26, 0.17, 0.25)
                 border.color: Theme.vermilion
                 border.width: 2
+                // Pulses only with animations on (the setting; tests that do not look at motion).
                 SequentialAnimation on opacity {
-                    running: marks.place.lit && !marks.place.hot
+                    running: marks.place.lit && !marks.place.hot && Theme.motionOn
                     loops: Animation.Infinite
                     alwaysRunToEnd: true
                     NumberAnimation { from: 1; to: 0.55; duration: 700; easing.type: Easing.InOutSine }

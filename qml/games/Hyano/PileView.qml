@@ -96,10 +96,11 @@ Item {
         border.width: 1.5
         Text {
             anchors.fill: parent
-            anchors.margins: 6
+            // Room for one long word at the smallest window ("elfogyott"), never broken inside.
+            anchors.margins: 2
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
-            wrapMode: Text.Wrap
+            wrapMode: Text.WordWrap
             //: On the place of a pile that has no cards left
             text: qsTr("used up")
             font.pixelSize: Math.max(11, 12 * pile.unit)

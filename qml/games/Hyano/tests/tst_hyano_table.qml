@@ -37,6 +37,52 @@ TestCase {
         }
     }
 
+    Component {
+        id: usedUpPile
+        // A pile's place at the smallest window (1024x640: about 54 px wide).
+        PileView {
+            width: 54
+            height: 76
+            symbol: ({ id: "star", emblem: "star", name: "Star" })
+            pileState: ({ symbol: "star", face_up: null, face_down: 0 })
+        }
+    }
+    TextMetrics {
+        id: wordMetrics
+    }
+
+    // "used up" on an empty pile's place is never broken inside a word (hu "elfogyot|t" was).
+    function test_usedUpPileKeepsItsWordsWhole_data() {
+        return [{ tag: "hu" }, { tag: "es" }, { tag: "fr" }, { tag: "en" }]
+    }
+    function test_usedUpPileKeepsItsWordsWhole(data) {
+        Localization.language = data.tag
+        try {
+            const pile = createTemporaryObject(usedUpPile, testCase)
+            verify(pile.usedUp)
+            let label = null
+            const visit = item => {
+                for (let i = 0; i < item.children.length; ++i) {
+                    const child = item.children[i]
+                    if (String(child).startsWith("QQuickText") && child.visible && child.text !== "")
+                        label = child
+                    visit(child)
+                }
+            }
+            visit(pile)
+            verify(label, "the place says the pile is used up")
+            wordMetrics.font = label.font
+            for (const word of label.text.split(/\s+/)) {
+                wordMetrics.text = word
+                verify(wordMetrics.advanceWidth <= label.width + 0.5,
+                       data.tag + ": \"" + word + "\" (" + wordMetrics.advanceWidth.toFixed(1)
+                       + " px) in " + label.width.toFixed(1) + " px")
+            }
+        } finally {
+            Localization.language = "en"
+        }
+    }
+
     function startGame(seed, players) {
         const seats = [{ kind: "human" }]
         for (let i = 1; i < players; ++i)

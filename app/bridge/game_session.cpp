@@ -21,6 +21,19 @@ using kotatsu::Action;
 using kotatsu::GameState;
 
 namespace {
+// A lesson's seats, and its "real game"'s: the learner a person, the game's own opponent (Tokaido
+// Duo's Automa) the rules', the others the computer at "normal".
+QList<Seat> lessonSeats(const kotatsu::Lesson &lesson)
+{
+    QList<Seat> seats;
+    const kotatsu::RulesSeat rules = lesson.definition->info().playedByRules;
+    for (int seat = 0; seat < lesson.players; ++seat) {
+        seats.append(seat == lesson.seat  ? Seat::person()
+                     : seat == rules.seat ? Seat::rules(rules.level)
+                                          : Seat::computer("normal"));
+    }
+    return seats;
+}
 QString qs(const std::string &s)
 {
     return QString::fromStdString(s);
@@ -171,13 +184,7 @@ bool GameSession::startLesson(const QString &gameId, const QString &lessonId, in
     }
     // The learner is a person; the lesson plays the others (the game's own opponent stays the
     // rules').
-    QList<Seat> seats;
-    const kotatsu::RulesSeat rules = lesson->definition->info().playedByRules;
-    for (int seat = 0; seat < lesson->players; ++seat) {
-        seats.append(seat == lesson->seat ? Seat::person()
-                     : seat == rules.seat ? Seat::rules(rules.level)
-                                          : Seat::computer("normal"));
-    }
+    const QList<Seat> seats = lessonSeats(*lesson);
     m_scripted.clear();
     m_lesson.begin(std::move(run));
     return begin(std::move(match), seats, QString());
@@ -189,13 +196,9 @@ bool GameSession::playRealGame()
     if (!run)
         return false;
     const kotatsu::Lesson &lesson = run->lesson();
-    const kotatsu::RulesSeat rules = lesson.definition->info().playedByRules;
     QVariantList seats;
-    for (int seat = 0; seat < lesson.players; ++seat) {
-        seats.append(seatToVariant(seat == lesson.seat  ? Seat::person()
-                                   : seat == rules.seat ? Seat::rules(rules.level)
-                                                        : Seat::computer("normal")));
-    }
+    for (const Seat &seat : lessonSeats(lesson))
+        seats.append(seatToVariant(seat));
     return start(QString::fromStdString(lesson.gameId), QString::fromStdString(lesson.variant),
                  seats);
 }

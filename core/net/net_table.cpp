@@ -250,6 +250,10 @@ std::vector<NetTable::Outgoing> NetTable::receive(int connection, std::string_vi
             return refuse(connection, Refusal::IllegalMove, "move");
         if (!m_record.play(legal[static_cast<std::size_t>(message->move)]).empty())
             return refuse(connection, Refusal::IllegalMove, "move");
+        // A move the game took costs nothing: the game's own pace bounds them, and a seat
+        // that moves many times in a row (a set-up, a program at a person's seat) must never
+        // have a legal move dropped.
+        c.tokens = std::min(m_limits.burst, c.tokens + 1.0);
         return afterMove();
     }
     case ClientMessage::Type::Chat: {
@@ -285,6 +289,41 @@ std::vector<NetTable::Outgoing> NetTable::disconnect(int connection)
         sendTable(out);
     }
     return out;
+}
+
+std::string NetTable::restore(const std::vector<std::string> &moves,
+                              const std::vector<std::string> &tokens,
+                              const std::vector<std::string> &names, bool started)
+{
+    if (!m_connections.empty() || !m_record.history().empty())
+        return "the table is already in play";
+    if (tokens.size() != m_seats.size() || names.size() != m_seats.size())
+        return "one token and one name per seat";
+    for (std::size_t s = 0; s < tokens.size(); ++s) {
+        const bool wellFormed =
+            tokens[s].empty() || (tokens[s].size() == kTokenLength &&
+                                  std::all_of(tokens[s].begin(), tokens[s].end(), [](char c) {
+                                      return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
+                                  }));
+        if (!wellFormed || (!tokens[s].empty() && !m_seats[s].remote))
+            return "seat " + std::to_string(s + 1) + ": not a seat token";
+        if (names[s].size() > kMaxNameBytes)
+            return "seat " + std::to_string(s + 1) + ": name too long";
+    }
+    if (!moves.empty() && !started)
+        return "moves in a game that has not started";
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const std::string refused = m_record.playText(moves[i]);
+        if (!refused.empty()) {
+            m_record =
+                MatchRecord(m_record.sharedDefinition(), m_record.players(), m_record.seed());
+            return "move " + std::to_string(i + 1) + ": " + refused;
+        }
+    }
+    m_tokens = tokens;
+    m_names = names;
+    m_started = started;
+    return {};
 }
 
 std::vector<NetTable::Outgoing> NetTable::start()

@@ -30,7 +30,8 @@ namespace kotatsu::net {
 //    other seat's observation, no deck order, no future die ever goes to it;
 //  - a connection sending faster than the table allows is refused, then cut off.
 // How much a connection may send: a token bucket per connection, `burst` messages at once,
-// refilled at `perSecond`; after `tooFastBeforeClose` refusals for speed it is cut off.
+// refilled at `perSecond`; after `tooFastBeforeClose` refusals for speed it is cut off. A
+// move the game accepts is given back, so that only refused messages, chat and seating count.
 struct NetLimits
 {
     double perSecond = 20;
@@ -66,6 +67,17 @@ public:
     std::vector<Outgoing> receive(int connection, std::string_view text, std::int64_t nowMs);
     // The connection is gone; its seat (if any) stays its token's, free to rejoin.
     std::vector<Outgoing> disconnect(int connection);
+
+    // A table saved by its host, set up again after a restart: the moves replayed (each
+    // checked), the seats' tokens and names kept, so that every client rejoins its seat with
+    // its token. Only on a table with no connection and no move yet. Empty, or why not.
+    std::string restore(const std::vector<std::string> &moves,
+                        const std::vector<std::string> &tokens,
+                        const std::vector<std::string> &names, bool started);
+    const std::string &code() const { return m_code; }
+    const std::string &gameId() const { return m_gameId; }
+    const std::string &variant() const { return m_variant; }
+    const std::vector<std::string> &names() const { return m_names; }
 
     // The host starts the game; every seated connection gets its first frame.
     std::vector<Outgoing> start();

@@ -311,7 +311,7 @@ private Q_SLOTS:
                 const std::size_t legal = frame.get("legal").size();
                 QVERIFY(legal > 0);
                 const int pick = static_cast<int>(choose.below(static_cast<std::uint32_t>(legal)));
-                now += 60; // a person moves a few times a second at most
+                // All at one instant: moves the game takes are never refused for speed.
                 out = table.receive(mover.connection,
                                     move(static_cast<int>(frame.get("ply").asInt()), pick), now);
                 problem = check(out);

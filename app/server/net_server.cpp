@@ -14,11 +14,11 @@
 #include <QJsonObject>
 #include <QMetaObject>
 #include <QPointer>
-#include <QSaveFile>
 #include <QTcpSocket>
 #include <QThreadPool>
 #include <QUrl>
 #include <QWebSocket>
+#include <cstdio>
 #include <random>
 
 using kotatsu::net::NetTable;
@@ -296,12 +296,21 @@ void NetServer::save(const Hosted &hosted) const
 {
     if (hosted.file.isEmpty())
         return;
-    QSaveFile out(hosted.file);
-    if (!out.open(QIODevice::WriteOnly))
+    // Written beside and renamed over the last one, so that a host killed at any moment leaves
+    // a whole file. Not synced to the disk at every move: that would cost every table a disk
+    // flush a move, and what is guarded against is the host's process stopping, not the
+    // machine's power.
+    const QString part = hosted.file + QStringLiteral(".part");
+    QFile out(part);
+    if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate))
         return;
     const std::string text = kotatsu::net::NetTableFile::of(*hosted.table).toJson();
-    out.write(text.data(), static_cast<qint64>(text.size()));
-    out.commit();
+    const bool written = out.write(text.data(), static_cast<qint64>(text.size())) ==
+                         static_cast<qint64>(text.size());
+    out.close();
+    if (!written || std::rename(QFile::encodeName(part).constData(),
+                                QFile::encodeName(hosted.file).constData()) != 0)
+        QFile::remove(part);
 }
 
 void NetServer::playComputers(Hosted &hosted)

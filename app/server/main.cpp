@@ -60,7 +60,19 @@ int main(int argc, char **argv)
     const QCommandLineOption resume(QStringLiteral("resume"),
                                     QStringLiteral("Open a saved table again (repeatable)."),
                                     QStringLiteral("file"));
-    parser.addOptions({game, variant, seats, seed, tables, port, listen, code, saves, resume});
+    const QCommandLineOption standIn(
+        QStringLiteral("stand-in"),
+        QStringLiteral("Who plays the seat of someone who left, until they come back: a "
+                       "computer (computer:level=easy|normal|strong, or an agent spec). "
+                       "Default: nobody, the table waits."),
+        QStringLiteral("seat"));
+    const QCommandLineOption standInAfter(
+        QStringLiteral("stand-in-after"),
+        QStringLiteral("Seconds to wait for someone who left before the stand-in plays "
+                       "(default 60)."),
+        QStringLiteral("seconds"), QStringLiteral("60"));
+    parser.addOptions({game, variant, seats, seed, tables, port, listen, code, saves, resume,
+                       standIn, standInAfter});
     parser.process(app);
 
     QTextStream err(stderr);
@@ -71,6 +83,16 @@ int main(int argc, char **argv)
                                                       QStringLiteral("/network");
     QDir().mkpath(saveDir);
     NetServer server(catalog, saveDir);
+    if (parser.isSet(standIn)) {
+        std::string why;
+        const auto seat = kotatsu::SeatSpec::parse(parser.value(standIn).toStdString(), &why);
+        if (!seat || !seat->isAgent()) {
+            err << "kotatsu-server: --stand-in: " << parser.value(standIn) << ": "
+                << (seat ? QStringLiteral("not a computer") : QString::fromStdString(why)) << "\n";
+            return 2;
+        }
+        server.setStandIn(parser.value(standIn), std::max(0, parser.value(standInAfter).toInt()));
+    }
     QString error;
     bool portOk = false;
     const uint portNumber = parser.value(port).toUInt(&portOk);

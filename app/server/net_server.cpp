@@ -16,6 +16,7 @@
 #include <QPointer>
 #include <QTcpSocket>
 #include <QThreadPool>
+#include <QTimer>
 #include <QUrl>
 #include <QWebSocket>
 #include <cstdio>
@@ -195,6 +196,10 @@ QString NetServer::resumeTable(const QString &file, QString *error)
     }
     hosted.file = file;
     save(hosted);
+    for (int seat = 0; seat < spec.players; ++seat) {
+        if (!hosted.table->token(seat).empty())
+            standInLater(id, seat);
+    }
     playComputers(hosted);
     return id;
 }
@@ -265,7 +270,10 @@ void NetServer::onGone(QWebSocket *socket)
     if (it != m_connections.end()) {
         auto [hosted, connection] = it->second;
         m_connections.erase(it);
+        const int seat = hosted->table->seatOf(connection);
         deliver(*hosted, hosted->table->disconnect(connection));
+        if (seat >= 0)
+            standInLater(hosted->id, seat);
     }
     socket->deleteLater();
 }
@@ -313,6 +321,22 @@ void NetServer::save(const Hosted &hosted) const
         QFile::remove(part);
 }
 
+void NetServer::standInLater(const QString &id, int seat)
+{
+    if (m_standIn.isEmpty())
+        return;
+    QTimer::singleShot(m_standInAfterMs, this, [this, id, seat] {
+        const auto it = m_tables.find(id);
+        if (it == m_tables.end())
+            return;
+        Hosted &hosted = *it->second;
+        if (hosted.table->connected(seat) || !hosted.table->setStandIn(seat, true))
+            return;
+        deliver(hosted, hosted.table->announceTable());
+        playComputers(hosted);
+    });
+}
+
 void NetServer::playComputers(Hosted &hosted)
 {
     NetTable &table = *hosted.table;
@@ -322,8 +346,12 @@ void NetServer::playComputers(Hosted &hosted)
     if (hosted.thinkingAt == ply)
         return;
     const int seat = table.record().currentPlayer();
-    const std::string spec =
+    std::string spec =
         table.seats()[static_cast<std::size_t>(seat)].spec.agentFor(table.record().definition());
+    if (table.standingIn(seat)) {
+        const auto standIn = kotatsu::SeatSpec::parse(m_standIn.toStdString());
+        spec = standIn ? standIn->agentFor(table.record().definition()) : std::string();
+    }
     if (spec.empty())
         return; // a person at the host's own screen: the host's view plays it
     hosted.thinkingAt = ply;

@@ -44,6 +44,13 @@ public:
         QString code;      // empty: a new random code
         bool start = true; // start at once: joiners sit down into a game in play
     };
+    // Who plays a remote seat whose person has been gone for `after` seconds, until they
+    // come back: an agent or strength text (SeatSpec), or "" for nobody (the table waits).
+    void setStandIn(const QString &seat, int afterSeconds)
+    {
+        m_standIn = seat;
+        m_standInAfterMs = afterSeconds * 1000;
+    }
     // A new table; its id, or "" and *error.
     QString openTable(const TableSpec &spec, QString *error);
     // A table saved by an earlier run of the host; its id, or "" and *error.
@@ -63,6 +70,7 @@ private:
     void deliver(Hosted &hosted, const std::vector<kotatsu::net::NetTable::Outgoing> &out);
     void playComputers(Hosted &hosted);
     void save(const Hosted &hosted) const;
+    void standInLater(const QString &id, int seat);
     QString adopt(std::unique_ptr<kotatsu::net::NetTable> table, quint64 seed, QString file);
 
     const kotatsu::GameCatalog &m_catalog;
@@ -75,6 +83,8 @@ private:
     // Each socket's table and connection number.
     std::map<QWebSocket *, std::pair<Hosted *, int>> m_connections;
     int m_nextConnection = 1;
+    QString m_standIn;
+    int m_standInAfterMs = 0;
     int m_nextTable = 1;
     QElapsedTimer m_clock;
 };

@@ -43,6 +43,7 @@ NetTable::NetTable(std::shared_ptr<const GameDefinition> definition, std::string
     m_tokens.resize(m_seats.size());
     m_names.resize(m_seats.size());
     m_seatConnection.assign(m_seats.size(), -1);
+    m_standIn.assign(m_seats.size(), false);
 }
 
 int NetTable::seatOf(int connection) const
@@ -119,6 +120,7 @@ Json NetTable::tableMessage() const
         seat["remote"] = m_seats[s].remote;
         seat["taken"] = !m_tokens[s].empty();
         seat["connected"] = m_seatConnection[s] >= 0;
+        seat["standIn"] = static_cast<bool>(m_standIn[s]);
         seat["name"] = !m_names[s].empty() ? m_names[s] : m_seats[s].spec.name;
         seats.push(std::move(seat));
     }
@@ -133,6 +135,13 @@ void NetTable::sendTable(std::vector<Outgoing> &out) const
         if (connection.joined || connection.seat >= 0)
             out.push_back(Outgoing{id, text, false});
     }
+}
+
+std::vector<NetTable::Outgoing> NetTable::announceTable() const
+{
+    std::vector<Outgoing> out;
+    sendTable(out);
+    return out;
 }
 
 void NetTable::sendFrame(std::vector<Outgoing> &out, int connection) const
@@ -163,6 +172,7 @@ std::vector<NetTable::Outgoing> NetTable::seatConnection(int connection, int sea
     Connection &c = m_connections[connection];
     c.seat = seat;
     m_seatConnection[s] = connection;
+    m_standIn[s] = false;
     if (!c.name.empty())
         m_names[s] = c.name;
     Json seated = Json::object();
@@ -354,7 +364,18 @@ bool NetTable::seatPlayedHere() const
         return false;
     const int seat = m_record.currentPlayer();
     return seat >= 0 && seat < static_cast<int>(m_seats.size()) &&
-           !m_seats[static_cast<std::size_t>(seat)].remote;
+           (!m_seats[static_cast<std::size_t>(seat)].remote || standingIn(seat));
+}
+
+bool NetTable::setStandIn(int seat, bool standIn)
+{
+    if (seat < 0 || seat >= static_cast<int>(m_seats.size()))
+        return false;
+    const auto s = static_cast<std::size_t>(seat);
+    if (!m_seats[s].remote || (standIn && m_seatConnection[s] >= 0))
+        return false;
+    m_standIn[s] = standIn;
+    return true;
 }
 
 std::vector<NetTable::Outgoing> NetTable::playHere(const Action &action)

@@ -84,8 +84,17 @@ public:
     bool started() const { return m_started; }
     bool over() const { return m_record.isOver(); }
 
-    // Whether the seat to move is played on the host (its own people, its computers).
+    // Whether the seat to move is played on the host (its own people, its computers, or a
+    // computer standing in for someone who left).
     bool seatPlayedHere() const;
+    // The host hands a remote seat whose person is gone to a computer until they come back
+    // (rejoining ends it), or takes it back. Only a remote seat nobody is connected to.
+    bool setStandIn(int seat, bool standIn);
+    bool standingIn(int seat) const
+    {
+        return seat >= 0 && seat < static_cast<int>(m_standIn.size()) &&
+               m_standIn[static_cast<std::size_t>(seat)];
+    }
     // Plays a move for a seat played here; empty and nothing played when it is not such a
     // seat's turn or the move is not legal.
     std::vector<Outgoing> playHere(const Action &action);
@@ -99,9 +108,11 @@ public:
     // A remote seat's token once taken (the host keeps it with the table's save), else "".
     const std::string &token(int seat) const { return m_tokens[static_cast<std::size_t>(seat)]; }
 
-    // The public table: the game, and each seat's kind, name and whether it is taken and
-    // connected. Every joined connection gets it when it changes.
+    // The public table: the game, and each seat's kind, name and whether it is taken,
+    // connected and stood in for. Every joined connection gets it when it changes;
+    // announceTable() sends it again (after setStandIn).
     Json tableMessage() const;
+    std::vector<Outgoing> announceTable() const;
 
 private:
     struct Connection
@@ -131,6 +142,7 @@ private:
     std::vector<std::string> m_tokens;
     std::vector<std::string> m_names;
     std::vector<int> m_seatConnection; // per seat: the connection holding it, or -1
+    std::vector<bool> m_standIn;       // per seat: a computer plays it while its person is away
     std::string m_code;
     std::function<std::uint64_t()> m_entropy;
     NetLimits m_limits;

@@ -237,6 +237,43 @@ private Q_SLOTS:
         QCOMPARE(back.wrongSeatFrames, 0);
     }
 
+    // Someone leaves for good: after the time the host gives them, a computer plays their
+    // seat, and the others finish the game.
+    void aComputerStandsInForSomeoneWhoLeft()
+    {
+        QTemporaryDir saves;
+        Server server;
+        QVERIFY(server.start({QStringLiteral("--game"), QStringLiteral("tokaido_duo"),
+                              QStringLiteral("--seats"), QStringLiteral("remote,remote"),
+                              QStringLiteral("--seed"), QStringLiteral("3"),
+                              QStringLiteral("--stand-in"), QStringLiteral("random"),
+                              QStringLiteral("--stand-in-after"), QStringLiteral("0"),
+                              QStringLiteral("--saves"), saves.path()}));
+        Player ana(14), bea(15);
+        QVERIFY(ana.open(server.url()));
+        QVERIFY(bea.open(server.url()));
+        ana.join(server.code(), QStringLiteral("Ana"));
+        bea.join(server.code(), QStringLiteral("Bea"));
+        ana.sit(0);
+        bea.sit(1);
+        QTRY_COMPARE(bea.seat, 1);
+        bea.stopAtPly = 4;
+        QTRY_VERIFY_WITH_TIMEOUT(bea.ply() >= 4, kGameTimeoutMs);
+        bea.socket.close();
+        QTRY_VERIFY_WITH_TIMEOUT(ana.over(), kGameTimeoutMs);
+        bool stoodIn = false;
+        for (const QJsonObject &message : ana.inbox) {
+            if (message.value(QStringLiteral("type")).toString() == QLatin1String("table"))
+                stoodIn = stoodIn || message.value(QStringLiteral("seats"))
+                                         .toArray()
+                                         .at(1)
+                                         .toObject()
+                                         .value(QStringLiteral("standIn"))
+                                         .toBool();
+        }
+        QVERIFY(stoodIn);
+    }
+
     // The host dies mid-game; started again on its save, every player rejoins with their token
     // and the game goes on from the same position.
     void hostRestartsFromItsSave()

@@ -542,6 +542,46 @@ private Q_SLOTS:
         QCOMPARE(table.seatOf(5), 1);
         QCOMPARE(table.seatOf(4), -1);
     }
+
+    // The host may hand the seat of someone who left to a computer until they come back.
+    void standInUntilThePersonReturns()
+    {
+        const auto def = test::definition("garden");
+        NetTable table(def, "garden", "", 2, 4, remoteSeats(2), kCode, seededEntropy(4));
+        std::map<int, Client> clients;
+        for (int c : {1, 2}) {
+            clients[c].connection = c;
+            deliver(clients, table.receive(c, join("x"), 0));
+            deliver(clients, table.receive(c, sit(c - 1), 0));
+        }
+        deliver(clients, table.start());
+        const int away = table.record().currentPlayer();
+        QVERIFY(!table.seatPlayedHere());
+        // Not while the person is connected.
+        QVERIFY(!table.setStandIn(away, true));
+        const std::string token = clients[away + 1].token;
+        deliver(clients, table.disconnect(away + 1));
+        QVERIFY(!table.seatPlayedHere());
+        QVERIFY(table.setStandIn(away, true));
+        QVERIFY(table.seatPlayedHere());
+        QVERIFY(parsed(table.announceTable().front().text)
+                    .get("seats")
+                    .at(static_cast<std::size_t>(away))
+                    .get("standIn")
+                    .asBool());
+        std::vector<Action> legal;
+        table.record().state().legalActions(legal);
+        QVERIFY(!table.playHere(legal.front()).empty());
+        // Coming back ends it.
+        clients[5].connection = 5;
+        while (table.record().currentPlayer() != away && !table.over()) {
+            const int other = table.record().currentPlayer() + 1;
+            deliver(clients, table.receive(other, move(table.record().state().plyCount(), 0), 0));
+        }
+        deliver(clients, table.receive(5, rejoin(token), 1));
+        QVERIFY(!table.standingIn(away));
+        QVERIFY(!table.seatPlayedHere());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestNetTable)

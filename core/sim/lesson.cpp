@@ -241,6 +241,14 @@ private:
                 continue;
             }
             for (const auto &e : item.entries) {
+                // A named place of the table: a key of the game's observation (a pile).
+                if (e.key == "place") {
+                    if (!e.value.isScalar() || !table.find(e.value.scalar))
+                        error(e.value.pos, at + "." + e.key,
+                              {QT_TRANSLATE_NOOP("DataError", "%1 is nowhere on the table"),
+                               describe(e.value)});
+                    continue;
+                }
                 if (!roles.count(e.key)) {
                     error(e.keyPos, at + "." + e.key,
                           {QT_TRANSLATE_NOOP("DataError",
@@ -306,20 +314,32 @@ std::vector<std::size_t> ringedMoves(const LessonStep &step, const GameState &st
     if (step.ring.empty())
         return ringed;
     const std::vector<Action> legal = state.legalActions();
+    std::vector<Json> descriptions;
+    descriptions.reserve(legal.size());
+    for (const Action &a : legal)
+        descriptions.push_back(state.describeAction(a));
     const auto expected = state.actionFromString(step.expect.text);
     const Json expectedEvents = eventsOfExpected(step, state);
+    auto setOff = [&](const Json &item) {
+        const auto &events = expectedEvents.elements();
+        return std::any_of(events.begin(), events.end(),
+                           [&](const Json &event) { return ringNamesMove(item, event); });
+    };
+    // The items that name a move's part or what the expected move sets off; the others name
+    // places (ringedPlaces) and choose no move.
+    std::vector<const Json *> items;
+    for (const Json &item : step.ring) {
+        if (setOff(item) || std::any_of(descriptions.begin(), descriptions.end(),
+                                        [&](const Json &d) { return ringNamesMove(item, d); }))
+            items.push_back(&item);
+    }
+    if (items.empty())
+        return ringed;
     for (std::size_t i = 0; i < legal.size(); ++i) {
-        const Json description = state.describeAction(legal[i]);
         const bool isExpected = expected && legal[i] == *expected;
         // An item names the move itself, or (for the expected move) what it sets off.
-        const bool all = std::all_of(step.ring.begin(), step.ring.end(), [&](const Json &item) {
-            if (ringNamesMove(item, description))
-                return true;
-            if (!isExpected)
-                return false;
-            const auto &events = expectedEvents.elements();
-            return std::any_of(events.begin(), events.end(),
-                               [&](const Json &event) { return ringNamesMove(item, event); });
+        const bool all = std::all_of(items.begin(), items.end(), [&](const Json *item) {
+            return ringNamesMove(*item, descriptions[i]) || (isExpected && setOff(*item));
         });
         if (!all)
             continue;
@@ -328,6 +348,23 @@ std::vector<std::size_t> ringedMoves(const LessonStep &step, const GameState &st
         ringed.push_back(i);
     }
     return ringed;
+}
+
+std::vector<Json> ringedPlaces(const LessonStep &step, const GameState &state)
+{
+    std::vector<Json> places;
+    if (step.ring.empty())
+        return places;
+    const std::vector<Action> legal = state.legalActions();
+    std::vector<Json> ringed;
+    for (const std::size_t i : ringedMoves(step, state))
+        ringed.push_back(state.describeAction(legal[i]));
+    for (const Json &item : step.ring) {
+        if (std::none_of(ringed.begin(), ringed.end(),
+                         [&](const Json &d) { return ringNamesMove(item, d); }))
+            places.push_back(item);
+    }
+    return places;
 }
 
 const LocalizedText *Lesson::explanationFor(std::size_t step, const std::string &moveText) const

@@ -87,10 +87,16 @@ std::vector<std::string> lessonFiles(const std::string &folder);
 // value; a list holding it counts).
 bool ringNamesMove(const Json &ringItem, const Json &description);
 // The legal moves (indices into state.legalActions()) the table rings at a step: those that
-// have every ring item's parts, and of those the expected move alone when it is one; none when
-// the step rings nothing or no legal move has them all (the ring names what to look at, not a
-// move: a frozen card).
+// have every ring item that names moves (a legal move's part, or for the expected move what it
+// sets off), and of those the expected move alone when it is one; none when the step rings
+// nothing or only places (ringedPlaces: a piece on the table no move names, a named place).
 std::vector<std::size_t> ringedMoves(const LessonStep &step, const GameState &state);
+// The ring items of a step that the table draws as places rather than as a ringed move's own
+// pieces: what the expected move sets off ({to: 24}, the space Tokaido Duo's pilgrim stops on
+// when the move picks its die), a piece no legal move names (Shikoku's frozen card, {card:
+// 29}), a named place of the table ({place: discard}: a key of the game's observation, its
+// pile). An item a ringed move's description has is left out (that move's piece is ringed).
+std::vector<Json> ringedPlaces(const LessonStep &step, const GameState &state);
 
 // What a lesson says of a move the learner makes.
 enum class LessonVerdict

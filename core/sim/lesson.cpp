@@ -510,6 +510,52 @@ std::vector<std::string> lessonFiles(const std::string &folder)
     return files;
 }
 
+std::optional<MatchRecord> replayLessonSave(const std::shared_ptr<const Lesson> &shared,
+                                            std::size_t step,
+                                            const std::vector<std::string> &actions,
+                                            std::string *error, int *badMove)
+{
+    auto fail = [&](int bad, std::string why) -> std::optional<MatchRecord> {
+        if (error)
+            *error = std::move(why);
+        if (badMove)
+            *badMove = bad;
+        return std::nullopt;
+    };
+    const Lesson &lesson = *shared;
+    if (step > lesson.steps.size())
+        return fail(-1, "the lesson has " + std::to_string(lesson.steps.size()) + " steps, not " +
+                            std::to_string(step + 1));
+    LessonRun run(shared);
+    std::string why;
+    if (!run.resumeAt(step, &why))
+        return fail(-1, why);
+    const std::vector<std::string> &own = run.history();
+    MatchRecord record(lesson.definition, lesson.players, lesson.seed, run.initialState().clone());
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        const std::string move = "move " + std::to_string(i + 1) + " (“" + actions[i] + "”)";
+        if (const std::string problem = record.playText(actions[i]); !problem.empty())
+            return fail(static_cast<int>(i), move + ": " + problem);
+        if (const std::string broken = record.state().checkInvariants(); !broken.empty())
+            return fail(static_cast<int>(i),
+                        move + ": after it, the position breaks a rule: " + broken);
+        if (i >= own.size() || own[i] != actions[i])
+            return fail(static_cast<int>(i),
+                        move + " is not the lesson's" +
+                            (i < own.size() ? " (it plays “" + own[i] + "” there)"
+                                            : std::string(" (it has no more moves there)")));
+    }
+    // One move of the learner per step played: a save at step N holds the learner's N moves.
+    const auto learnerMoves =
+        std::count_if(record.history().begin(), record.history().end(),
+                      [&](const MatchRecord::Step &played) { return played.seat == lesson.seat; });
+    if (static_cast<std::size_t>(learnerMoves) != step)
+        return fail(-1, "the save is at step " + std::to_string(step + 1) + " but holds " +
+                            std::to_string(learnerMoves) + " of the learner's moves, not " +
+                            std::to_string(step));
+    return record;
+}
+
 LessonRun::LessonRun(std::shared_ptr<const Lesson> lesson) : m_lesson(std::move(lesson)) {}
 LessonRun::~LessonRun() = default;
 LessonRun::LessonRun(LessonRun &&) noexcept = default;

@@ -10,6 +10,7 @@
 #include "data/data_node.h"
 #include "data/localized_text.h"
 #include "engine/action.h"
+#include "match/match_record.h"
 #include "sim/scenarios.h"
 #include "util/json.h"
 
@@ -97,6 +98,17 @@ std::vector<std::size_t> ringedMoves(const LessonStep &step, const GameState &st
 // 29}), a named place of the table ({place: discard}: a key of the game's observation, its
 // pile). An item a ringed move's description has is left out (that move's piece is ringed).
 std::vector<Json> ringedPlaces(const LessonStep &step, const GameState &state);
+
+// The game a lesson's save holds (SavedMatch::lesson, lessonStep): the lesson's start (its
+// seed's deal with its position) with `actions` played on it, each checked as a saved game's
+// are, and each the lesson's own move in order up to step `step` (the expected moves and the
+// scripted replies; a save written while the replies are still being played holds fewer).
+// nullopt otherwise, *error saying why and *badMove the 0-based index of the first move that is
+// not the lesson's (-1 when the step itself is past the lesson's end).
+std::optional<MatchRecord> replayLessonSave(const std::shared_ptr<const Lesson> &lesson,
+                                            std::size_t step,
+                                            const std::vector<std::string> &actions,
+                                            std::string *error = nullptr, int *badMove = nullptr);
 
 // What a lesson says of a move the learner makes.
 enum class LessonVerdict

@@ -154,6 +154,45 @@ TestCase {
         waitForLearner()
     }
 
+    // A step rings places no move of it is played on (kotatsu::ringedPlaces), in the same gold
+    // as the move's piece: the space Tokaido Duo's pilgrim will stop on when its die is
+    // picked, Shikoku's frozen card in the line and its discard pile. Nothing else is ringed so.
+    function test_lessonRingsPlaces_data() {
+        return [
+            { tag: "tokaido_duo: the pilgrim's stop", game: "tokaido_duo", step: 0, place: "space_24" },
+            { tag: "shikoku: the frozen card", game: "shikoku", step: 3, place: "lineCard_29" },
+            { tag: "shikoku: the discard pile", game: "shikoku", step: 4, place: "discardCount" },
+        ]
+    }
+    function test_lessonRingsPlaces(data) {
+        openLauncher()
+        openLesson(data.game)
+        if (data.step > 0) {
+            verify(session.startLesson(data.game, "first_game", data.step))
+            session.aiDelay = 0
+            waitForLearner()
+        }
+        compare(session.lesson.step, data.step)
+        verify(session.lesson.ringed.length > 0, "the step's move is ringed too")
+        const place = item(data.place)
+        tryVerify(() => findChild(place, "lessonPlaceRing") !== null, 3000, data.place + " is ringed")
+        const ring = findChild(place, "lessonPlaceRing")
+        verify(ring.visible)
+        verify(ring.width > place.width && ring.height > place.height, "the ring goes round the place")
+        compare(ring.border.color, Theme.gold)
+        // Only there.
+        let rings = 0
+        const visit = function(node) {
+            for (let i = 0; i < node.children.length; ++i) {
+                if (node.children[i].objectName === "lessonPlaceRing" && node.children[i].visible)
+                    ++rings
+                visit(node.children[i])
+            }
+        }
+        visit(win.contentItem)
+        compare(rings, 1)
+    }
+
     function test_lessonFromTheLauncher_data() {
         const rows = []
         for (let i = 0; i < Catalog.count; ++i) {

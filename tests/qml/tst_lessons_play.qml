@@ -193,6 +193,35 @@ TestCase {
         compare(rings, 1)
     }
 
+    // A lesson left at a late step and resumed from the launcher shows the newest moves in
+    // its log, as a resumed game does, not its first round.
+    function test_resumedLessonsLogShowsTheLatestMove() {
+        openLauncher()
+        openLesson("tokaido_duo")
+        verify(session.startLesson("tokaido_duo", "first_game", 14))
+        session.aiDelay = 0
+        waitForLearner()
+        playRingedMove()
+        const step = session.lesson.step
+        mouseClick(item("gamesButton"))
+        tryCompare(stack, "depth", 1)
+        tryCompare(stack, "busy", false)
+        mouseClick(item("resumeButton"))
+        tryCompare(stack, "depth", 2)
+        tryCompare(stack, "busy", false)
+        session = findChild(win.contentItem, "gamePage").session
+        compare(session.lesson.step, step)
+        win.update(); waitForRendering(win.contentItem)
+        const log = findChild(findChild(win.contentItem, "gamePage"), "moveLogList")
+        verify(log.count > 20, "the log holds the lesson's moves so far")
+        tryVerify(() => log.atYEnd, 2000, "the log shows its newest move")
+        // The last entry is drawn inside the log.
+        const last = log.itemAtIndex(log.count - 1)
+        verify(last !== null, "the newest entry is made")
+        const bottom = last.mapToItem(log, 0, last.height).y
+        verify(bottom <= log.height + 1 && bottom > 0, "the newest entry is in view: " + bottom + " of " + log.height)
+    }
+
     function test_lessonFromTheLauncher_data() {
         const rows = []
         for (let i = 0; i < Catalog.count; ++i) {

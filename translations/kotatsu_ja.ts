@@ -6483,6 +6483,16 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>A saved game in the list: when it was saved; %1 is a date and time</extracomment>
         <translation>保存：%1</translation>
     </message>
+    <message>
+        <source>Lesson: %1 — step %2 of %3</source>
+        <extracomment>Saved games: a lesson ("Learn to play", a guided first game) left at a step; %1 the lesson&apos;s title, %2 the step it waits at, %3 how many steps it has</extracomment>
+        <translation>レッスン：%1（ステップ%2／%3）</translation>
+    </message>
+    <message>
+        <source>Lesson: %1 — complete</source>
+        <extracomment>Saved games: a lesson ("Learn to play", a guided first game) played to its end; %1 the lesson&apos;s title</extracomment>
+        <translation>レッスン：%1（完了）</translation>
+    </message>
 </context>
 <context>
     <name>Schema</name>

@@ -2,6 +2,7 @@
 // kotatsu-cli end to end: validate (good, broken and hostile files), play with a
 // transcript that replays, simulate, arena, bench.
 #include "match/saved_match.h"
+#include "sim/lesson.h"
 #include "sim/transcript.h"
 #include "test_support.h"
 #include "util/text.h"
@@ -490,6 +491,77 @@ private Q_SLOTS:
                  writeText(dir, QStringLiteral("not_solo.kotatsu"), save.toJson())});
         QVERIFY(r.exitCode != 0);
         QVERIFY2(r.err.contains(QStringLiteral("does not match the rules")), qPrintable(r.err));
+    }
+
+    // A lesson's save (the app keeps a lesson as a game with `lesson` and `lesson_step`)
+    // replays from the lesson's start (its position, not the seed's deal), every move checked
+    // and each the lesson's own; moves that are not the lesson's, or too few for its step, are
+    // refused.
+    void replayChecksLessonSaves()
+    {
+        const GameEntry *entry = test::catalog().find("tokaido_duo");
+        QVERIFY(entry);
+        DataErrors errors;
+        auto read = readLessonFile({entry->id, &entry->document, nullptr},
+                                   entry->folder + "/lessons/first_game.yaml", errors);
+        QVERIFY(read);
+        const auto lesson = std::make_shared<const Lesson>(std::move(*read));
+        LessonRun run(lesson);
+        QVERIFY(run.resumeAt(5));
+        SavedMatch save;
+        save.game = "tokaido_duo";
+        save.seed = lesson->seed;
+        save.seats = {SeatSpec::person(), SeatSpec::computer("normal")};
+        save.actions = run.history();
+        save.lesson = "first_game";
+        save.lessonStep = 5;
+        QTemporaryDir dir;
+        Run r = cli({QStringLiteral("replay"),
+                     writeText(dir, QStringLiteral("lesson.kotatsu"), save.toJson())});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("saved lesson “first_game”")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("step 6 of %1, 2 players: every move checked")
+                                    .arg(lesson->steps.size())),
+                 qPrintable(r.out));
+        QVERIFY2(
+            r.out.contains(QStringLiteral("in progress after %1 moves").arg(run.history().size())),
+            qPrintable(r.out));
+        // Saved while the other seat's replies were still being played: fewer moves, the same
+        // step.
+        SavedMatch replying = save;
+        LessonRun before(lesson);
+        QVERIFY(before.resumeAt(4));
+        replying.actions.resize(before.history().size() + 1);
+        r = cli({QStringLiteral("replay"),
+                 writeText(dir, QStringLiteral("replying.kotatsu"), replying.toJson())});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        // The step's learner's move missing.
+        SavedMatch behind = save;
+        behind.actions = before.history();
+        r = cli({QStringLiteral("replay"),
+                 writeText(dir, QStringLiteral("behind.kotatsu"), behind.toJson())});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("does not match the lesson")), qPrintable(r.err));
+        // A move of the game that is not the lesson's.
+        SavedMatch other = save;
+        const LessonStep &first = lesson->steps.front();
+        LessonRun start(lesson);
+        QVERIFY(start.start());
+        const std::size_t at = start.history().size();
+        std::string another;
+        for (const Action &a : start.state().legalActions()) {
+            if (start.state().actionToString(a) != first.expect.text)
+                another = start.state().actionToString(a);
+        }
+        QVERIFY(!another.empty());
+        other.actions[at] = another;
+        r = cli({QStringLiteral("replay"),
+                 writeText(dir, QStringLiteral("other.kotatsu"), other.toJson())});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("move %1 (“%2”) is not the lesson's")
+                                    .arg(at + 1)
+                                    .arg(QString::fromStdString(another))),
+                 qPrintable(r.err));
     }
 
     void replayExplainsDamagedSaves_data()

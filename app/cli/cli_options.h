@@ -17,9 +17,13 @@ namespace kotatsu::cli {
 // "--key value" options plus positional arguments.
 struct Options
 {
-    std::map<std::string, std::string> values;
+    std::map<std::string, std::string> values;              // the last value of each option
+    std::vector<std::pair<std::string, std::string>> given; // every option, in order
     std::vector<std::string> positional;
     std::string error;
+
+    // Every value of an option that may be given more than once (--margin a=1 --margin b=2).
+    std::vector<std::string> all(const std::string &key) const;
 
     bool has(const std::string &key) const { return values.count(key) > 0; }
     std::string get(const std::string &key, const std::string &fallback = {}) const;
@@ -90,5 +94,6 @@ int commandSchema(int argc, char **argv);
 int commandArena(int argc, char **argv);
 int commandScenarios(int argc, char **argv);
 int commandLesson(int argc, char **argv);
+int commandBalance(int argc, char **argv);
 
 } // namespace kotatsu::cli

@@ -29,10 +29,15 @@ void printUsage(std::FILE *out)
         "                              checks the invariants after every move\n"
         "  compare --game ID --variant FILE|ID [--against FILE|ID] --games G [--players N]\n"
         "       [--agents a,b,...] [--seed S] [--threads T] [--table] [--shard K/N]\n"
-        "       [--records FILE.csv|.json|.jsonl]\n"
+        "       [--records FILE.csv|.json|.jsonl] [--margin FIGURE=VALUE]... [--attribute]\n"
         "                              play both rule sets on the same seeds and print each\n"
-        "                              figure on both sides with 95% intervals and the paired\n"
-        "                              difference (JSON, or a table with --table)\n"
+        "                              figure on both sides with 95% intervals, the paired\n"
+        "                              difference and whether it matters (JSON, or a table\n"
+        "                              with --table); --attribute also plays each change of\n"
+        "                              the variant alone: which change did what\n"
+        "  balance --game ID --games G [--variant FILE|ID] [--players N] [--table]\n"
+        "                              each seat's advantage, comebacks, decisiveness, drama,\n"
+        "                              duration and branching, with 95% intervals\n"
         "  merge FILE... [--table]     combine the JSON of the shards of one simulate or\n"
         "                              compare run (--shard 1/N ... N/N) into that run's JSON\n"
         "  bench --game ID [--players N] [--seconds S]\n"
@@ -110,6 +115,8 @@ int main(int argc, char **argv)
         return kotatsu::cli::commandSimulate(argc, argv);
     if (std::strcmp(command, "compare") == 0)
         return kotatsu::cli::commandCompare(argc, argv);
+    if (std::strcmp(command, "balance") == 0)
+        return kotatsu::cli::commandBalance(argc, argv);
     if (std::strcmp(command, "merge") == 0)
         return kotatsu::cli::commandMerge(argc, argv);
     if (std::strcmp(command, "bench") == 0)

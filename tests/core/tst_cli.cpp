@@ -766,6 +766,85 @@ private Q_SLOTS:
         QVERIFY(bad.err.contains(QStringLiteral("--variant")));
     }
 
+    // Differences that matter: each figure's margin and verdict in the JSON, margins the
+    // designer sets, and a refused margin named; --attribute plays each change alone; balance
+    // reports the figures of one rule set.
+    void compareSaysWhatMattersAndWhichChangeDidIt()
+    {
+        const QStringList args{QStringLiteral("compare"),
+                               QStringLiteral("--game"),
+                               QStringLiteral("shikoku"),
+                               QStringLiteral("--variant"),
+                               QStringLiteral("long_pilgrimage"),
+                               QStringLiteral("--games"),
+                               QStringLiteral("300"),
+                               QStringLiteral("--players"),
+                               QStringLiteral("4"),
+                               QStringLiteral("--threads"),
+                               QStringLiteral("2")};
+        const Run r = cli(args);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        auto json = Json::parse(r.out.toStdString());
+        QVERIFY(json);
+        QVERIFY(json->get("settled").asBool());
+        const Json &plies = json->get("figures").at(0);
+        QCOMPARE(plies.get("name").asString(), std::string("plies"));
+        QCOMPARE(plies.get("verdict").asString(), std::string("matters"));
+        QVERIFY(std::abs(plies.get("margin").asDouble() - 0.05 * plies.get("base").asDouble()) <
+                1e-9);
+        QVERIFY(json->get("balance").get("variant").get("figures").size() > 5);
+        const Run lenient =
+            cli(args + QStringList{QStringLiteral("--margin"), QStringLiteral("length=1000"),
+                                   QStringLiteral("--margin=wins=2%")});
+        QVERIFY2(lenient.exitCode == 0, qPrintable(lenient.err));
+        auto judged = Json::parse(lenient.out.toStdString());
+        QVERIFY(judged);
+        QCOMPARE(judged->get("figures").at(0).get("verdict").asString(), std::string("too_small"));
+        QCOMPARE(judged->get("figures").at(0).get("margin").asDouble(), 1000.0);
+        QCOMPARE(judged->get("margins").get("wins").get("value").asDouble(), 0.02);
+        const Run table = cli(args + QStringList{QStringLiteral("--table")});
+        QVERIFY2(table.out.contains(QRegularExpression(
+                     QStringLiteral("^plies +\\(±[0-9.]+\\) +different, and it matters$"),
+                     QRegularExpression::MultilineOption)),
+                 qPrintable(table.out));
+        QVERIFY2(table.out.contains(QStringLiteral("Balance, variant:")), qPrintable(table.out));
+        const Run bad =
+            cli(args + QStringList{QStringLiteral("--margin"), QStringLiteral("length=-1")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains(QStringLiteral("--margin length=-1")), qPrintable(bad.err));
+
+        const QStringList garden{QStringLiteral("compare"),     QStringLiteral("--game"),
+                                 QStringLiteral("garden"),      QStringLiteral("--variant"),
+                                 QStringLiteral("long_garden"), QStringLiteral("--games"),
+                                 QStringLiteral("60"),          QStringLiteral("--attribute")};
+        const Run attributed = cli(garden);
+        QVERIFY2(attributed.exitCode == 0, qPrintable(attributed.err));
+        auto attribution = Json::parse(attributed.out.toStdString());
+        QVERIFY(attribution);
+        QCOMPARE(attribution->get("changes").at(0).get("change").asString(),
+                 std::string("board.extra_tile_rows"));
+        QCOMPARE(attribution->get("changes").at(1).get("change").asString(),
+                 std::string("rules.end.max_plies"));
+        QVERIFY(attribution->get("interaction").size() > 3);
+        QCOMPARE(attribution->get("combined").get("paired_games").asInt(), 60);
+        const Run against = cli(
+            garden + QStringList{QStringLiteral("--against"), QStringLiteral("straight_jumps")});
+        QCOMPARE(against.exitCode, 2);
+        QVERIFY2(against.err.contains(QStringLiteral("--attribute")), qPrintable(against.err));
+
+        const Run balance =
+            cli({QStringLiteral("balance"), QStringLiteral("--game"), QStringLiteral("hyano"),
+                 QStringLiteral("--players"), QStringLiteral("3"), QStringLiteral("--games"),
+                 QStringLiteral("100")});
+        QVERIFY2(balance.exitCode == 0, qPrintable(balance.err));
+        auto report = Json::parse(balance.out.toStdString());
+        QVERIFY(report);
+        QCOMPARE(report->get("games").asInt(), 100);
+        QCOMPARE(report->get("figures").at(0).get("name").asString(),
+                 std::string("advantage.seat0"));
+        QCOMPARE(report->get("figures").at(3).get("name").asString(), std::string("comebacks"));
+    }
+
     // A cluster's way: three shards of a comparison, written to files, merged by the merge
     // command into the figures of one run; the records as CSV, a line per game.
     void shardsMergeIntoOneRun()
@@ -783,6 +862,7 @@ private Q_SLOTS:
                 cli(common + QStringList{QStringLiteral("--shard"), QStringLiteral("%1/3").arg(k)});
             QVERIFY2(part.exitCode == 0, qPrintable(part.err));
             files << writeText(dir, QStringLiteral("part%1.json").arg(k), part.out.toStdString());
+            QVERIFY(!Json::parse(part.out.toStdString())->get("settled").asBool());
         }
         const Run merged = cli(QStringList{QStringLiteral("merge")} + files);
         QVERIFY2(merged.exitCode == 0, qPrintable(merged.err));
@@ -790,6 +870,9 @@ private Q_SLOTS:
         auto all = Json::parse(merged.out.toStdString());
         QVERIFY(one && all);
         QVERIFY(one->get("figures") == all->get("figures"));
+        // A shard's verdicts are interim; the merged run's are settled.
+        QVERIFY(one->get("settled").asBool() && all->get("settled").asBool());
+        QVERIFY(one->get("balance") == all->get("balance"));
         QVERIFY(one->get("base").get("exact") == all->get("base").get("exact"));
         QCOMPARE(all->get("paired_games").asInt(), 200);
         const Run missing = cli({QStringLiteral("merge"), files[0], files[2]});
@@ -841,7 +924,15 @@ private Q_SLOTS:
                                    QStringLiteral("--agents"),  QStringLiteral("--seed"),
                                    QStringLiteral("--threads"), QStringLiteral("--max-plies"),
                                    QStringLiteral("--table"),   QStringLiteral("--records"),
-                                   QStringLiteral("--shard"),   QStringLiteral("--progress")};
+                                   QStringLiteral("--shard"),   QStringLiteral("--progress"),
+                                   QStringLiteral("--margin"),  QStringLiteral("--attribute")};
+        QTest::newRow("balance")
+            << QStringLiteral("balance")
+            << games + QStringList{QStringLiteral("--variant"),   QStringLiteral("--games"),
+                                   QStringLiteral("--players"),   QStringLiteral("--agents"),
+                                   QStringLiteral("--seed"),      QStringLiteral("--threads"),
+                                   QStringLiteral("--max-plies"), QStringLiteral("--table"),
+                                   QStringLiteral("--progress")};
         QTest::newRow("merge") << QStringLiteral("merge") << QStringList{QStringLiteral("--table")};
         QTest::newRow("bench") << QStringLiteral("bench")
                                << games +

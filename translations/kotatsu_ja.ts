@@ -3008,8 +3008,13 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Replay: %1</source>
-        <extracomment>Status line in the replay; %1 the position shown ("Round 3 · Blue to move"; the parts are joined by " · ")</extracomment>
+        <extracomment>Status line in the replay of a game without rounds; %1 the position shown: whose turn it was, or how the game ended (after the colon, in lower case unless it starts with a name)</extracomment>
         <translation>再生：%1</translation>
+    </message>
+    <message>
+        <source>Replay: %1 · %2</source>
+        <extracomment>Status line in the replay; %1 the round of the position shown (the move log's "Round 3", lower case here in es and fr: "ronda 3", "manche 3"), %2 whose turn it was ("Blue to move") or how the game ended; fr « Revoir : manche 3, au tour de Bleu »</extracomment>
+        <translation>再生：%1・%2</translation>
     </message>
     <message>
         <source>Zoom the table in or out</source>

@@ -1682,6 +1682,63 @@ private Q_SLOTS:
         QCOMPARE(r.toString(), expected);
     }
 
+    // Grammar.midLine: a text pasted after a colon or " · " (the replay's status line). With the
+    // seats' names, Spanish and French lower its first word unless a name starts it ("ronda 3",
+    // « manche 3 », "empate", but "Rojo gana"); Hungarian lowers only an article before a seat's
+    // ordinal name; Japanese is left as it is; without names, only an article is lowered.
+    void midLineExamples_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("names");
+        QTest::addColumn<bool>("withNames");
+        QTest::addColumn<QString>("expected");
+        const QStringList seats = {QStringLiteral("Rojo"), QStringLiteral("Azul"), QStringLiteral("Bleu"),
+                                   QStringLiteral("Automa"), QStringLiteral("2. gép")};
+        const auto row = [&](const char *lang, const char *text, bool withNames, const char *expected) {
+            QTest::newRow((QByteArray(lang) + " " + text).constData())
+                << QString::fromUtf8(lang) << QString::fromUtf8(text) << seats << withNames
+                << QString::fromUtf8(expected);
+        };
+        row("es", "Ronda 3", true, "ronda 3");
+        row("es", "Turno de Azul", true, "turno de Azul");
+        row("es", "Empate", true, "empate");
+        row("es", "Gana el Automa", true, "gana el Automa");
+        row("es", "Rojo gana", true, "Rojo gana");
+        row("es", "Azul y Rojo ganan juntos", true, "Azul y Rojo ganan juntos");
+        row("fr", "Manche 3", true, "manche 3");
+        row("fr", "Au tour de Bleu", true, "au tour de Bleu");
+        row("fr", "Partie nulle", true, "partie nulle");
+        row("fr", "L’Automa gagne", true, "l’Automa gagne");
+        row("fr", "Bleu gagne", true, "Bleu gagne");
+        row("fr", "Un pèlerin a atteint la pagode", false, "un pèlerin a atteint la pagode");
+        row("fr", "Manche 3", false, "Manche 3");
+        row("hu", "3. forduló", true, "3. forduló");
+        row("hu", "A 2. gép következik", true, "a 2. gép következik");
+        row("ja", "第3ラウンド", true, "第3ラウンド");
+    }
+    void midLineExamples()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, text);
+        QFETCH(QStringList, names);
+        QFETCH(bool, withNames);
+        QFETCH(QString, expected);
+        QJSEngine js;
+        QString code = readText(QStringLiteral(KOTATSU_SOURCE_DIR "/qml/Grammar.js"));
+        code.replace(QStringLiteral(".pragma library"), QString());
+        QVERIFY(!js.evaluate(code, QStringLiteral("Grammar.js")).isError());
+        QJSValue list = js.newArray(static_cast<uint>(names.size()));
+        for (qsizetype i = 0; i < names.size(); ++i)
+            list.setProperty(static_cast<quint32>(i), names[i]);
+        QJSValueList call = {QJSValue(language), QJSValue(text)};
+        if (withNames)
+            call.append(list);
+        const QJSValue r = js.globalObject().property(QStringLiteral("midLine")).call(call);
+        QVERIFY2(!r.isError(), qPrintable(r.toString()));
+        QCOMPARE(r.toString(), expected);
+    }
+
     // No "→" in what a screen reader says (it reads "rightwards arrow"): neither in a QML
     // Accessible.name / Accessible.description nor in any catalog's message that is read out —
     // its translator comment says "screen reader" (the convention for such messages) or it is

@@ -57,6 +57,7 @@ Options parseOptions(int argc, char **argv, int first, const std::vector<std::st
         }
         if (isFlag) {
             options.values[key] = "1";
+            options.ordered.emplace_back(key, "1");
             continue;
         }
         if (!inlineValue) {
@@ -67,6 +68,7 @@ Options parseOptions(int argc, char **argv, int first, const std::vector<std::st
             value = argv[++i];
         }
         options.values[key] = value;
+        options.ordered.emplace_back(key, value);
     }
     return options;
 }

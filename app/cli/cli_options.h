@@ -19,6 +19,9 @@ struct Options
 {
     std::map<std::string, std::string> values;
     std::vector<std::string> positional;
+    // Every option given, in order, also those given more than once (`values` keeps the
+    // last): what commands with repeatable options read (sweep's --key, --values, --target).
+    std::vector<std::pair<std::string, std::string>> ordered;
     std::string error;
 
     bool has(const std::string &key) const { return values.count(key) > 0; }
@@ -90,5 +93,6 @@ int commandSchema(int argc, char **argv);
 int commandArena(int argc, char **argv);
 int commandScenarios(int argc, char **argv);
 int commandLesson(int argc, char **argv);
+int commandSweep(int argc, char **argv);
 
 } // namespace kotatsu::cli

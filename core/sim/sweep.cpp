@@ -225,10 +225,10 @@ std::string SweepSetup::checkAxes()
             return "--key " + axis.key + " is not a key of " + gameId +
                    "'s data (kotatsu-cli schema --game " + gameId + " lists them)";
         if (row->type != ValueType::Integer && row->type != ValueType::Number &&
-            row->type != ValueType::Word)
+            row->type != ValueType::Word && row->type != ValueType::Boolean)
             return "--key " + axis.key + " holds " + std::string(typeName(row->type)) +
                    ", not a number or a word";
-        axis.numeric = row->type != ValueType::Word;
+        axis.numeric = row->type == ValueType::Integer || row->type == ValueType::Number;
     }
     return {};
 }
@@ -270,10 +270,11 @@ std::vector<SweepPoint> SweepSetup::points() const
                 break;
             }
             // What the rules editor does with a value typed into the key's field. A word the
-            // key does not know is written as it is, for the rules' checker to say which words
-            // it takes (the editor's field offers only those).
+            // key does not know (or neither true nor false) is written as it is, for the
+            // rules' checker to say which it takes (the editor's field offers only those).
             FieldInput input = readFieldInput(*rows[i], point.values[i]);
-            if (!input.value && rows[i]->type == ValueType::Word)
+            if (!input.value &&
+                (rows[i]->type == ValueType::Word || rows[i]->type == ValueType::Boolean))
                 input.value = DataNode::makeScalar(point.values[i]);
             if (!input.value) {
                 point.problems.push_back({{}, axes[i].key, input.problem});

@@ -291,6 +291,35 @@ private Q_SLOTS:
         QVERIFY(result.toTable().find("refused: rules.steps_to_pagoda: ") != std::string::npos);
     }
 
+    // Two keys make a grid, the first key outermost; a word the key does not take is refused
+    // with the words it does, and a switch takes true and false only.
+    void twoKeysMakeAGrid()
+    {
+        SweepSetup setup = shikokuSetup("rules.overshoot", "cap,sideways");
+        setup.axes.push_back({"rules.steps_to_pagoda", {"21", "41"}, false});
+        QVERIFY(setup.checkAxes().empty());
+        SweepConfig config = configOf(setup, 40);
+        const SweepResult result = Sweep::run(config);
+        QCOMPARE(result.points.size(), std::size_t(4));
+        QCOMPARE(result.points[0].values, (std::vector<std::string>{"cap", "21"}));
+        QCOMPARE(result.points[1].values, (std::vector<std::string>{"cap", "41"}));
+        QVERIFY(!result.points[0].refused && !result.points[1].refused);
+        QVERIFY(result.points[0].figure("rounds")->estimate.value <
+                result.points[1].figure("rounds")->estimate.value);
+        for (std::size_t p = 2; p < 4; ++p) {
+            QVERIFY(result.points[p].refused);
+            const std::string &reason = result.points[p].reason;
+            QVERIFY2(reason.rfind("rules.overshoot: ", 0) == 0 &&
+                         reason.find("bounce") != std::string::npos,
+                     reason.c_str());
+        }
+        SweepConfig switches = configOf(shikokuSetup("rules.setup_move", "true,false,maybe"), 5);
+        QVERIFY(!switches.points[0].refused() && !switches.points[1].refused());
+        QVERIFY(switches.points[2].refused());
+        QVERIFY2(switches.points[2].reason().find("true or false") != std::string::npos,
+                 switches.points[2].reason().c_str());
+    }
+
     // Three shards, written and read back as JSON, merge into the JSON of one run; a missing
     // shard, and a shard of a sweep of other values, are refused.
     void shardsMergeBitForBit()

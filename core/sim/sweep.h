@@ -65,8 +65,8 @@ struct SweepSetup
     std::vector<SweepAxis> axes;    // one or two
 
     // Each key's schema row, checked: an integer, number, word or boolean (true, false) of
-    // the schema (the values are not looked at). Sets `numeric`; "" or the problem ("--key rules.x holds list, not a
-    // number or a word").
+    // the schema (the values are not looked at). Sets `numeric`; "" or the problem
+    // ("--key deck.values holds list, not a number or a word").
     std::string checkAxes();
     // Every point, the first axis outermost. Each is written into the variant's text the way
     // the rules editor writes a form field (readFieldInput, VariantDocument::setValue) and

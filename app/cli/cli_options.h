@@ -18,7 +18,9 @@ namespace kotatsu::cli {
 struct Options
 {
     std::map<std::string, std::string> values;              // the last value of each option
-    std::vector<std::pair<std::string, std::string>> given; // every option, in order
+    // Every option given, in order, also those given more than once (`values` keeps the
+    // last): what commands with repeatable options read (sweep's --key, --values, --target).
+    std::vector<std::pair<std::string, std::string>> given;
     std::vector<std::string> positional;
     std::string error;
 
@@ -95,5 +97,6 @@ int commandArena(int argc, char **argv);
 int commandScenarios(int argc, char **argv);
 int commandLesson(int argc, char **argv);
 int commandBalance(int argc, char **argv);
+int commandSweep(int argc, char **argv);
 
 } // namespace kotatsu::cli

@@ -891,6 +891,72 @@ private Q_SLOTS:
         QCOMPARE(file.readAll().count('\n'), 201);
     }
 
+    // sweep: a row per value in the table, a refused value with its reason and key, targets
+    // marked; its shards, written to files, merge into the JSON of one run, and a set with a
+    // shard missing is refused.
+    void sweepPrintsValuesAndMergesShards()
+    {
+        QTemporaryDir dir;
+        const QStringList common{QStringLiteral("sweep"),
+                                 QStringLiteral("--game"),
+                                 QStringLiteral("shikoku"),
+                                 QStringLiteral("--players"),
+                                 QStringLiteral("4"),
+                                 QStringLiteral("--key"),
+                                 QStringLiteral("rules.steps_to_pagoda"),
+                                 QStringLiteral("--values"),
+                                 QStringLiteral("21,41,260"),
+                                 QStringLiteral("--games"),
+                                 QStringLiteral("60"),
+                                 QStringLiteral("--target"),
+                                 QStringLiteral("rounds=3..7")};
+        const Run table =
+            cli(common + QStringList{QStringLiteral("--table"), QStringLiteral("--figures"),
+                                     QStringLiteral("plies,rounds")});
+        QVERIFY2(table.exitCode == 0, qPrintable(table.err));
+        const QStringList lines = table.out.split(u'\n');
+        QVERIFY2(lines.size() > 4, qPrintable(table.out));
+        QVERIFY2(lines[0].startsWith(QStringLiteral("rules.steps_to_pagoda")) &&
+                     lines[0].contains(QStringLiteral("rounds=3..7")),
+                 qPrintable(table.out));
+        QVERIFY2(lines[1].startsWith(QStringLiteral("21 ")) &&
+                     lines[1].contains(QStringLiteral("meets")),
+                 qPrintable(table.out));
+        QVERIFY2(lines[2].startsWith(QStringLiteral("41 ")) &&
+                     lines[2].contains(QStringLiteral("fails")),
+                 qPrintable(table.out));
+        QVERIFY2(lines[3].startsWith(QStringLiteral("260 ")) &&
+                     lines[3].contains(QStringLiteral("refused: rules.steps_to_pagoda: ")),
+                 qPrintable(table.out));
+
+        const Run whole = cli(common);
+        QVERIFY2(whole.exitCode == 0, qPrintable(whole.err));
+        QStringList files;
+        for (int k = 1; k <= 3; ++k) {
+            const Run part =
+                cli(common + QStringList{QStringLiteral("--shard"), QStringLiteral("%1/3").arg(k)});
+            QVERIFY2(part.exitCode == 0, qPrintable(part.err));
+            files << writeText(dir, QStringLiteral("sweep%1.json").arg(k), part.out.toStdString());
+        }
+        const Run merged = cli(QStringList{QStringLiteral("merge")} + files);
+        QVERIFY2(merged.exitCode == 0, qPrintable(merged.err));
+        auto one = Json::parse(whole.out.toStdString());
+        auto all = Json::parse(merged.out.toStdString());
+        QVERIFY(one && all);
+        QCOMPARE(test::withoutKeys(*all, {"elapsed_seconds", "threads"}).dump(),
+                 test::withoutKeys(*one, {"elapsed_seconds", "threads"}).dump());
+        const Run missing = cli({QStringLiteral("merge"), files[0], files[2]});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(missing.err.contains(QStringLiteral("are missing")), qPrintable(missing.err));
+
+        const Run list =
+            cli({QStringLiteral("sweep"), QStringLiteral("--game"), QStringLiteral("shikoku"),
+                 QStringLiteral("--key"), QStringLiteral("deck.values"), QStringLiteral("--values"),
+                 QStringLiteral("1"), QStringLiteral("--games"), QStringLiteral("10")});
+        QCOMPARE(list.exitCode, 2);
+        QVERIFY2(list.err.contains(QStringLiteral("not a number or a word")), qPrintable(list.err));
+    }
+
     // Every command answers --help and -h (and "help COMMAND") on stdout with its usage, the
     // options it takes and an example, and exits 0.
     void everyCommandAnswersHelp_data()
@@ -932,6 +998,17 @@ private Q_SLOTS:
                                    QStringLiteral("--players"),   QStringLiteral("--agents"),
                                    QStringLiteral("--seed"),      QStringLiteral("--threads"),
                                    QStringLiteral("--max-plies"), QStringLiteral("--table"),
+                                   QStringLiteral("--progress")};
+        QTest::newRow("sweep")
+            << QStringLiteral("sweep")
+            << games + QStringList{QStringLiteral("--key"),       QStringLiteral("--values"),
+                                   QStringLiteral("--games"),     QStringLiteral("--target"),
+                                   QStringLiteral("--search"),    QStringLiteral("--players"),
+                                   QStringLiteral("--agents"),    QStringLiteral("--variant"),
+                                   QStringLiteral("--seed"),      QStringLiteral("--threads"),
+                                   QStringLiteral("--max-plies"), QStringLiteral("--shard"),
+                                   QStringLiteral("--json"),      QStringLiteral("--table"),
+                                   QStringLiteral("--csv"),       QStringLiteral("--figures"),
                                    QStringLiteral("--progress")};
         QTest::newRow("merge") << QStringLiteral("merge") << QStringList{QStringLiteral("--table")};
         QTest::newRow("bench") << QStringLiteral("bench")

@@ -109,17 +109,17 @@ TestCase {
             { tag: "es Shikoku", language: "es", file: "shikoku-you",
               turn: /^Repetición: ronda \d+ · turno de \S/, end: /^Repetición: ronda \d+ · [^A-ZÁÉÍÓÚ]|^Repetición: ronda \d+ · (Rojo|Azul|Verde|Amarillo|Jugador|Ordenador)/ },
             { tag: "fr Shikoku", language: "fr", file: "shikoku-you",
-              turn: /^Revoir\u00a0: manche \d+, au tour de \S/, end: /^Revoir\u00a0: manche \d+, [^A-ZÀÂÉÈ]|^Revoir\u00a0: manche \d+, (Rouge|Bleu|Vert|Jaune|Joueur|Ordinateur)/ },
+              turn: /^Revoir\u00a0: manche \d+, au tour (?:de |d’)\S/, end: /^Revoir\u00a0: manche \d+, [^A-ZÀÂÉÈ]|^Revoir\u00a0: manche \d+, (Rouge|Bleu|Vert|Jaune|Joueur|Ordinateur)/ },
             { tag: "es Tokaido Duo", language: "es", file: "tokaido_duo-solo",
               turn: /^Repetición: ronda \d+ · turno de \S/, end: /^Repetición: ronda \d+ · (gana el Automa|has vencido al Automa|empate)$/ },
             { tag: "fr Tokaido Duo", language: "fr", file: "tokaido_duo-solo",
-              turn: /^Revoir\u00a0: manche \d+, au tour de \S/, end: /^Revoir\u00a0: manche \d+, (l’Automa gagne|vous avez battu l’Automa|partie nulle)$/ },
+              turn: /^Revoir\u00a0: manche \d+, au tour (?:de |d’)\S/, end: /^Revoir\u00a0: manche \d+, (l’Automa gagne|vous avez battu l’Automa|partie nulle)$/ },
             { tag: "es Hyano", language: "es", file: "hyano-you",
               turn: /^Repetición: ronda \d+ · turno de \S/, end: /^Repetición: ronda \d+ · /},
             { tag: "ja Tokaido Duo", language: "ja", file: "tokaido_duo-solo",
               turn: /^再生：第\d+ラウンド・/, end: /^再生：第\d+ラウンド・/ },
             { tag: "hu Shikoku", language: "hu", file: "shikoku-you",
-              turn: /^Visszajátszás: \d+\. forduló · /, end: /^Visszajátszás: \d+\. forduló · / }
+              turn: /^Visszajátszás: \d+\. (?:kör|forduló) · /, end: /^Visszajátszás: \d+\. (?:kör|forduló) · / }
         ]
     }
     function test_roundInTheReplayLine(data) {

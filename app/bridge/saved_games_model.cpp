@@ -286,7 +286,8 @@ QVariant SavedGamesModel::data(const QModelIndex &index, int role) const
         return gameName(e.gameId);
     case VariantNameRole: {
         const QString name = variantName(e.gameId, e.variantId);
-        return name.isEmpty() ? e.variantId : name;
+        // A lesson's rules are the lesson's own ("scenario"): its title says which.
+        return name.isEmpty() && e.lessonId.isEmpty() ? e.variantId : name;
     }
     case SavedAtRole:
         return e.savedAt;

@@ -44,6 +44,8 @@ Rectangle {
             property bool followsEnd: true
             onMovementEnded: followsEnd = atYEnd
             onHeightChanged: if (followsEnd && !panel.session.reviewing) Qt.callLater(positionViewAtEnd)
+            onContentHeightChanged: if (followsEnd && !panel.session.reviewing && !moving) Qt.callLater(positionViewAtEnd)
+            Component.onCompleted: Qt.callLater(positionViewAtEnd)
             // In the replay the entry of the move shown is the current one, kept in view; the
             // moves after it are faded (delegate). Back in the game, the newest is in view.
             readonly property int replayedRow: panel.session.reviewing && count >= 0

@@ -67,7 +67,7 @@ Options parseOptions(int argc, char **argv, int first, const std::vector<std::st
         }
         if (isFlag) {
             options.values[key] = "1";
-            options.ordered.emplace_back(key, "1");
+            options.given.emplace_back(key, "1");
             continue;
         }
         if (!inlineValue) {

@@ -232,6 +232,7 @@ TestCase {
         return rows
     }
     function test_lessonFromTheLauncher(data) {
+        QmlWarnings.watch()
         openLauncher()
         openLesson(data.game)
         const count = session.lesson.stepCount
@@ -278,5 +279,8 @@ TestCase {
         compare(session.gameId, data.game)
         compare(session.numPlayers, players)
         verify(!findChild(win.contentItem, "lessonPanel").visible)
+        // A whole lesson prints no QML warning (Tokaido Duo's dice printed "Unable to assign
+        // [undefined] to bool" at every step).
+        compare(QmlWarnings.take(), [], "no QML warning in the lesson of " + data.game)
     }
 }

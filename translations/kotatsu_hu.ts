@@ -6491,7 +6491,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Lesson: %1 — step %2 of %3</source>
         <extracomment>Saved games: a lesson ("Learn to play", a guided first game) left at a step; %1 the lesson&apos;s title, %2 the step it waits at, %3 how many steps it has</extracomment>
-        <translation>Lecke: %1 – %2. leckerész (összesen %3)</translation>
+        <translation>Lecke: %1 – %2/%3. feladat</translation>
     </message>
     <message>
         <source>Lesson: %1 — complete</source>

@@ -178,30 +178,6 @@ Estimate proportionEstimate(const Moments &sample)
     return {sample.mean(), wilsonInterval(successes, sample.count)};
 }
 
-// The listing order: length, drama and choice first, then wins by seat, draws, scores by
-// seat, end conditions, and the game's own figures by name.
-std::tuple<int, long, std::string> listingOrder(const std::string &name)
-{
-    auto seatOf = [&](std::size_t prefix) {
-        return std::strtol(name.c_str() + prefix, nullptr, 10);
-    };
-    if (name == "plies")
-        return {0, 0, name};
-    if (name == "lead_changes")
-        return {1, 0, name};
-    if (name == "legal_moves")
-        return {2, 0, name};
-    if (name.rfind("wins.seat", 0) == 0)
-        return {3, seatOf(9), name};
-    if (name == "draws")
-        return {4, 0, name};
-    if (name.rfind("score.seat", 0) == 0)
-        return {5, seatOf(10), name};
-    if (name.rfind("end.", 0) == 0)
-        return {6, 0, name};
-    return {7, 0, name};
-}
-
 Json intervalJson(const Interval &interval)
 {
     Json out = Json::array();
@@ -232,6 +208,30 @@ std::optional<Sums> sumsFromJson(const Json &figures)
 }
 
 } // namespace
+
+// The listing order: length, drama and choice first, then wins by seat, draws, scores by
+// seat, end conditions, and the game's own figures by name.
+std::tuple<int, long, std::string> figureListingOrder(const std::string &name)
+{
+    auto seatOf = [&](std::size_t prefix) {
+        return std::strtol(name.c_str() + prefix, nullptr, 10);
+    };
+    if (name == "plies")
+        return {0, 0, name};
+    if (name == "lead_changes")
+        return {1, 0, name};
+    if (name == "legal_moves")
+        return {2, 0, name};
+    if (name.rfind("wins.seat", 0) == 0)
+        return {3, seatOf(9), name};
+    if (name == "draws")
+        return {4, 0, name};
+    if (name.rfind("score.seat", 0) == 0)
+        return {5, seatOf(10), name};
+    if (name.rfind("end.", 0) == 0)
+        return {6, 0, name};
+    return {7, 0, name};
+}
 
 void FigureMoments::merge(const FigureMoments &other)
 {
@@ -288,7 +288,7 @@ void ComparisonResult::setFigures(const Sums &sums)
     }
     std::stable_sort(figures.begin(), figures.end(),
                      [](const ComparedFigure &a, const ComparedFigure &b) {
-                         return listingOrder(a.name) < listingOrder(b.name);
+                         return figureListingOrder(a.name) < figureListingOrder(b.name);
                      });
     // A game figure that repeats one of the comparison's own is marked, not listed twice.
     for (ComparedFigure &own : figures) {

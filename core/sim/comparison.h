@@ -11,6 +11,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace kotatsu {
@@ -139,5 +140,10 @@ public:
                                 const Simulator::Progress &progress = {},
                                 const std::atomic<bool> *cancel = nullptr);
 };
+
+// The lab's listing order of figures by name: length, drama and choice first, then wins by
+// seat, draws, scores by seat, end conditions, and the game's own figures by name. Compare
+// and sweep list their figures by it.
+std::tuple<int, long, std::string> figureListingOrder(const std::string &name);
 
 } // namespace kotatsu

@@ -3,6 +3,7 @@
 
 #include "editor/field_input.h"
 #include "editor/variant_document.h"
+#include "sim/comparison.h"
 #include "util/text.h"
 
 #include <algorithm>
@@ -60,33 +61,9 @@ bool isGenericName(const std::string &name)
            name.rfind("end.", 0) == 0 || name.rfind("game.", 0) == 0;
 }
 
-// The lab's listing order: length, drama and choice, wins by seat, draws, scores by seat, end
-// conditions, then the game's own figures by name.
-std::tuple<int, long, std::string> listingOrder(const std::string &name)
-{
-    auto seatOf = [&](std::size_t prefix) {
-        return std::strtol(name.c_str() + prefix, nullptr, 10);
-    };
-    if (name == "plies")
-        return {0, 0, name};
-    if (name == "lead_changes")
-        return {1, 0, name};
-    if (name == "legal_moves")
-        return {2, 0, name};
-    if (name.rfind("wins.seat", 0) == 0)
-        return {3, seatOf(9), name};
-    if (name == "draws")
-        return {4, 0, name};
-    if (name.rfind("score.seat", 0) == 0)
-        return {5, seatOf(10), name};
-    if (name.rfind("end.", 0) == 0)
-        return {6, 0, name};
-    return {7, 0, name};
-}
-
 bool listedBefore(const std::string &a, const std::string &b)
 {
-    return listingOrder(a) < listingOrder(b);
+    return figureListingOrder(a) < figureListingOrder(b);
 }
 
 Json intervalJson(const Interval &interval)

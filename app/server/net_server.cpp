@@ -33,6 +33,11 @@ struct NetServer::Hosted
     // A computer seat is thinking about the position after this many moves (-1: none).
     int thinkingAt = -1;
     bool announcedOver = false;
+    // The file as last written: its header line and how many moves follow it; open for
+    // appending the next moves' lines.
+    std::string savedHeader;
+    std::size_t savedMoves = 0;
+    std::unique_ptr<QFile> journal;
 };
 
 namespace {
@@ -158,7 +163,7 @@ QString NetServer::resumeTable(const QString &file, QString *error)
     }
     std::string why;
     const QByteArray bytes = in.read(16 * 1024 * 1024 + 1);
-    const auto saved = kotatsu::net::NetTableFile::fromJson(
+    const auto saved = kotatsu::net::NetTableFile::read(
         std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), &why);
     if (!saved) {
         if (error)
@@ -194,7 +199,14 @@ QString NetServer::resumeTable(const QString &file, QString *error)
             *error = QStringLiteral("%1: %2").arg(file, QString::fromStdString(refused));
         return {};
     }
-    hosted.file = file;
+    // The table was opened under a new file name; it goes on in the file it came from.
+    if (hosted.file != file) {
+        hosted.journal.reset();
+        hosted.savedHeader.clear();
+        if (!hosted.file.isEmpty())
+            QFile::remove(hosted.file);
+        hosted.file = file;
+    }
     save(hosted);
     for (int seat = 0; seat < spec.players; ++seat) {
         if (!hosted.table->token(seat).empty())
@@ -300,25 +312,55 @@ void NetServer::deliver(Hosted &hosted, const std::vector<NetTable::Outgoing> &o
     }
 }
 
-void NetServer::save(const Hosted &hosted) const
+void NetServer::save(Hosted &hosted) const
 {
     if (hosted.file.isEmpty())
         return;
-    // Written beside and renamed over the last one, so that a host killed at any moment leaves
-    // a whole file. Not synced to the disk at every move: that would cost every table a disk
-    // flush a move, and what is guarded against is the host's process stopping, not the
-    // machine's power.
+    const auto &history = hosted.table->record().history();
+    const std::string header =
+        kotatsu::net::NetTableFile::of(*hosted.table, /*withMoves=*/false).headerLine();
+    if (header == hosted.savedHeader && history.size() >= hosted.savedMoves && hosted.journal) {
+        // Only moves since the last save: their lines appended, one write. Not synced to the
+        // disk: what is guarded against is the host's process stopping, not the power.
+        std::string lines;
+        for (std::size_t i = hosted.savedMoves; i < history.size(); ++i)
+            lines += kotatsu::net::NetTableFile::moveLine(history[i].text);
+        if (lines.empty())
+            return;
+        if (hosted.journal->write(lines.data(), static_cast<qint64>(lines.size())) ==
+                static_cast<qint64>(lines.size()) &&
+            hosted.journal->flush()) {
+            hosted.savedMoves = history.size();
+            return;
+        }
+        // A failed append (a full disk): the whole file is written again below.
+    }
+    // The seats changed (someone sat down, a token, the game started), or the first save: the
+    // whole file, written beside the last one and renamed over it, so that a host killed at
+    // any moment leaves a whole file.
+    hosted.journal.reset();
+    hosted.savedHeader.clear();
     const QString part = hosted.file + QStringLiteral(".part");
     QFile out(part);
     if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate))
         return;
-    const std::string text = kotatsu::net::NetTableFile::of(*hosted.table).toJson();
+    std::string text = header;
+    for (const auto &step : history)
+        text += kotatsu::net::NetTableFile::moveLine(step.text);
     const bool written = out.write(text.data(), static_cast<qint64>(text.size())) ==
                          static_cast<qint64>(text.size());
     out.close();
     if (!written || std::rename(QFile::encodeName(part).constData(),
-                                QFile::encodeName(hosted.file).constData()) != 0)
+                                QFile::encodeName(hosted.file).constData()) != 0) {
         QFile::remove(part);
+        return;
+    }
+    auto journal = std::make_unique<QFile>(hosted.file);
+    if (!journal->open(QIODevice::WriteOnly | QIODevice::Append))
+        return;
+    hosted.journal = std::move(journal);
+    hosted.savedHeader = header;
+    hosted.savedMoves = history.size();
 }
 
 void NetServer::standInLater(const QString &id, int seat)

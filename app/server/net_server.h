@@ -69,7 +69,7 @@ private:
     void onGone(QWebSocket *socket);
     void deliver(Hosted &hosted, const std::vector<kotatsu::net::NetTable::Outgoing> &out);
     void playComputers(Hosted &hosted);
-    void save(const Hosted &hosted) const;
+    void save(Hosted &hosted) const;
     void standInLater(const QString &id, int seat);
     QString adopt(std::unique_ptr<kotatsu::net::NetTable> table, quint64 seed, QString file);
 

@@ -71,8 +71,17 @@ int main(int argc, char **argv)
         QStringLiteral("Seconds to wait for someone who left before the stand-in plays "
                        "(default 60)."),
         QStringLiteral("seconds"), QStringLiteral("60"));
+    const QCommandLineOption certificate(
+        QStringLiteral("certificate"),
+        QStringLiteral("Speak only TLS (wss://) with this certificate (a PEM file, the chain "
+                       "after it); use it when the host is reachable from the internet. "
+                       "Needs --key."),
+        QStringLiteral("file"));
+    const QCommandLineOption key(QStringLiteral("key"),
+                                 QStringLiteral("The certificate's private key (a PEM file)."),
+                                 QStringLiteral("file"));
     parser.addOptions({game, variant, seats, seed, tables, port, listen, code, saves, resume,
-                       standIn, standInAfter});
+                       standIn, standInAfter, certificate, key});
     parser.process(app);
 
     QTextStream err(stderr);
@@ -94,6 +103,15 @@ int main(int argc, char **argv)
         server.setStandIn(parser.value(standIn), std::max(0, parser.value(standInAfter).toInt()));
     }
     QString error;
+    if (parser.isSet(certificate) != parser.isSet(key)) {
+        err << "kotatsu-server: --certificate and --key go together\n";
+        return 2;
+    }
+    if (parser.isSet(certificate) &&
+        !server.useTls(parser.value(certificate), parser.value(key), &error)) {
+        err << "kotatsu-server: TLS: " << error << "\n";
+        return 2;
+    }
     bool portOk = false;
     const uint portNumber = parser.value(port).toUInt(&portOk);
     if (!portOk || portNumber > 65535 ||

@@ -14,6 +14,11 @@
 #include <QJsonObject>
 #include <QMetaObject>
 #include <QPointer>
+#include <QSslCertificate>
+#include <QSslConfiguration>
+#include <QSslKey>
+#include <QSslServer>
+#include <QSslSocket>
 #include <QTcpSocket>
 #include <QThreadPool>
 #include <QTimer>
@@ -67,16 +72,12 @@ std::uint64_t deviceBits()
 
 NetServer::NetServer(const kotatsu::GameCatalog &catalog, QString saveDir, QObject *parent)
     : QObject(parent), m_catalog(catalog), m_saveDir(std::move(saveDir)),
+      m_listener(std::make_unique<QTcpServer>()),
       m_server(QStringLiteral("kotatsu-server"), QWebSocketServer::NonSecureMode)
 {
     m_clock.start();
     connect(&m_server, &QWebSocketServer::newConnection, this, &NetServer::onNewConnection);
-    connect(&m_listener, &QTcpServer::newConnection, this, [this] {
-        while (QTcpSocket *socket = m_listener.nextPendingConnection()) {
-            socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
-            m_server.handleConnection(socket);
-        }
-    });
+    connect(m_listener.get(), &QTcpServer::newConnection, this, &NetServer::onTcpConnection);
 }
 
 NetServer::~NetServer()
@@ -85,12 +86,72 @@ NetServer::~NetServer()
     QThreadPool::globalInstance()->waitForDone();
 }
 
+bool NetServer::useTls(const QString &certificateFile, const QString &keyFile, QString *error)
+{
+    auto fail = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    if (!QSslSocket::supportsSsl())
+        return fail(QStringLiteral("this computer's Qt has no TLS (OpenSSL) backend"));
+    QFile certificateIn(certificateFile);
+    if (!certificateIn.open(QIODevice::ReadOnly))
+        return fail(QStringLiteral("%1: %2").arg(certificateFile, certificateIn.errorString()));
+    const QList<QSslCertificate> chain = QSslCertificate::fromData(certificateIn.readAll());
+    if (chain.isEmpty())
+        return fail(QStringLiteral("%1: no PEM certificate in it").arg(certificateFile));
+    QFile keyIn(keyFile);
+    if (!keyIn.open(QIODevice::ReadOnly))
+        return fail(QStringLiteral("%1: %2").arg(keyFile, keyIn.errorString()));
+    const QByteArray keyBytes = keyIn.readAll();
+    QSslKey key(keyBytes, QSsl::Rsa);
+    if (key.isNull())
+        key = QSslKey(keyBytes, QSsl::Ec);
+    if (key.isNull())
+        return fail(QStringLiteral("%1: no PEM private key (RSA or EC) in it").arg(keyFile));
+    QSslConfiguration configuration = QSslConfiguration::defaultConfiguration();
+    configuration.setLocalCertificateChain(chain);
+    configuration.setPrivateKey(key);
+    configuration.setPeerVerifyMode(QSslSocket::VerifyNone); // clients have no certificate
+    configuration.setProtocol(QSsl::TlsV1_2OrLater);
+    auto listener = std::make_unique<QSslServer>();
+    listener->setSslConfiguration(configuration);
+    // A client that opens the connection and never finishes the handshake is dropped.
+    listener->setHandshakeTimeout(10000);
+    m_listener = std::move(listener);
+    // QSslServer makes a connection pending once its handshake is done, which newConnection
+    // (emitted when the connection arrives) does not wait for.
+    connect(m_listener.get(), &QTcpServer::pendingConnectionAvailable, this,
+            &NetServer::onTcpConnection);
+    m_secure = true;
+    return true;
+}
+
+void NetServer::onTcpConnection()
+{
+    while (QTcpSocket *socket = m_listener->nextPendingConnection()) {
+        socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+        auto *tls = qobject_cast<QSslSocket *>(socket);
+        if (tls && !tls->isEncrypted()) {
+            // Handed over once its TLS handshake is done.
+            connect(tls, &QSslSocket::encrypted, this, [this, tls] {
+                tls->disconnect(this);
+                m_server.handleConnection(tls);
+            });
+            connect(tls, &QAbstractSocket::disconnected, tls, &QObject::deleteLater);
+            continue;
+        }
+        m_server.handleConnection(socket);
+    }
+}
+
 bool NetServer::listen(const QHostAddress &address, quint16 port, QString *error)
 {
-    if (m_listener.listen(address, port))
+    if (m_listener->listen(address, port))
         return true;
     if (error)
-        *error = m_listener.errorString();
+        *error = m_listener->errorString();
     return false;
 }
 
@@ -222,18 +283,23 @@ QJsonObject NetServer::invitation(const QString &id) const
     if (it == m_tables.end())
         return {};
     const Hosted &hosted = *it->second;
-    QString host = m_listener.serverAddress().toString();
-    if (m_listener.serverAddress() == QHostAddress::Any ||
-        m_listener.serverAddress() == QHostAddress::AnyIPv4)
+    QString host = m_listener->serverAddress().toString();
+    if (m_listener->serverAddress() == QHostAddress::Any ||
+        m_listener->serverAddress() == QHostAddress::AnyIPv4)
         host = QStringLiteral("127.0.0.1");
-    const QString where = QStringLiteral("%1:%2/%3").arg(host).arg(m_listener.serverPort()).arg(id);
+    const QString where =
+        QStringLiteral("%1:%2/%3").arg(host).arg(m_listener->serverPort()).arg(id);
     const QString code = QString::fromStdString(hosted.table->code());
     return QJsonObject{
         {QStringLiteral("table"), id},
         {QStringLiteral("game"), QString::fromStdString(hosted.table->gameId())},
-        {QStringLiteral("url"), QStringLiteral("ws://") + where},
+        {QStringLiteral("url"),
+         (m_secure ? QStringLiteral("wss://") : QStringLiteral("ws://")) + where},
         {QStringLiteral("code"), code},
-        {QStringLiteral("invitation"), QStringLiteral("kotatsu://%1?code=%2").arg(where, code)},
+        // The link says "tls=1" when the host speaks only TLS (wss://).
+        {QStringLiteral("invitation"),
+         QStringLiteral("kotatsu://%1?code=%2%3")
+             .arg(where, code, m_secure ? QStringLiteral("&tls=1") : QString())},
         {QStringLiteral("file"), hosted.file},
     };
 }

@@ -30,9 +30,13 @@ public:
     NetServer(const kotatsu::GameCatalog &catalog, QString saveDir, QObject *parent = nullptr);
     ~NetServer() override;
 
+    // Before listen(): connections are TLS (wss://) with this certificate and private key
+    // (PEM files). False and *error when they do not read or do not belong together.
+    bool useTls(const QString &certificateFile, const QString &keyFile, QString *error);
+    bool secure() const { return m_secure; }
     bool listen(const QHostAddress &address, quint16 port, QString *error);
-    quint16 port() const { return m_listener.serverPort(); }
-    QHostAddress address() const { return m_listener.serverAddress(); }
+    quint16 port() const { return m_listener->serverPort(); }
+    QHostAddress address() const { return m_listener->serverAddress(); }
 
     struct TableSpec
     {
@@ -65,6 +69,7 @@ Q_SIGNALS:
 private:
     struct Hosted;
     void onNewConnection();
+    void onTcpConnection();
     void onText(QWebSocket *socket, const QString &text);
     void onGone(QWebSocket *socket);
     void deliver(Hosted &hosted, const std::vector<kotatsu::net::NetTable::Outgoing> &out);
@@ -76,8 +81,10 @@ private:
     const kotatsu::GameCatalog &m_catalog;
     QString m_saveDir;
     // The port is ours: each connection gets low delay (no Nagle) before the WebSocket
-    // handshake, so that a move is not held back waiting for more bytes.
-    QTcpServer m_listener;
+    // handshake, so that a move is not held back waiting for more bytes. A QSslServer when
+    // the host has a certificate: the TLS handshake, then the WebSocket one inside it.
+    std::unique_ptr<QTcpServer> m_listener;
+    bool m_secure = false;
     QWebSocketServer m_server;
     std::map<QString, std::unique_ptr<Hosted>> m_tables;
     // Each socket's table and connection number.

@@ -8,12 +8,15 @@
 #include "test_support.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QSignalSpy>
+#include <QSslCertificate>
+#include <QSslConfiguration>
 #include <QTemporaryDir>
 #include <QWebSocket>
 
@@ -88,8 +91,15 @@ public:
     bool open(const QUrl &url)
     {
         QSignalSpy connected(&socket, &QWebSocket::connected);
+        QSignalSpy gone(&socket, &QWebSocket::disconnected);
+        QSignalSpy refusedTls(&socket, &QWebSocket::sslErrors);
         socket.open(url);
-        return connected.wait(10000) || !connected.isEmpty();
+        QElapsedTimer waited;
+        waited.start();
+        while (connected.isEmpty() && gone.isEmpty() && refusedTls.isEmpty() &&
+               waited.elapsed() < 10000)
+            QTest::qWait(5);
+        return !connected.isEmpty();
     }
     void send(const QJsonObject &message)
     {
@@ -192,7 +202,7 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::ReadOnly));
         std::string error;
         const QByteArray bytes = file.readAll();
-        const auto saved = net::NetTableFile::fromJson(bytes.toStdString(), &error);
+        const auto saved = net::NetTableFile::read(bytes.toStdString(), &error);
         QVERIFY2(saved, error.c_str());
         QCOMPARE(static_cast<int>(saved->moves.size()), ana.ply());
         QCOMPARE(saved->seats[0].name, std::string("Ana"));
@@ -200,6 +210,47 @@ private Q_SLOTS:
             MatchRecord::replay(test::definition("garden"), 2, 17, saved->moves, &error);
         QVERIFY2(again, error.c_str());
         QVERIFY(again->isOver());
+    }
+
+    // A host reachable from the internet speaks TLS: a whole game over wss://, the client
+    // trusting the host's certificate; a client speaking plain ws:// gets nowhere.
+    void tlsHostPlaysOverWss()
+    {
+        const QString dir = QStringLiteral(KOTATSU_TEST_FIXTURES_DIR "/net/");
+        QTemporaryDir saves;
+        Server server;
+        QVERIFY(server.start({QStringLiteral("--game"), QStringLiteral("garden"),
+                              QStringLiteral("--seats"), QStringLiteral("remote,remote"),
+                              QStringLiteral("--seed"), QStringLiteral("3"),
+                              QStringLiteral("--certificate"), dir + QStringLiteral("tls-test.crt"),
+                              QStringLiteral("--key"), dir + QStringLiteral("tls-test.key"),
+                              QStringLiteral("--saves"), saves.path()}));
+        QCOMPARE(server.url().scheme(), QStringLiteral("wss"));
+        QVERIFY(server.invitation.value(QStringLiteral("invitation"))
+                    .toString()
+                    .endsWith(QStringLiteral("&tls=1")));
+        QSslConfiguration trusting = QSslConfiguration::defaultConfiguration();
+        trusting.setCaCertificates(QSslCertificate::fromPath(dir + QStringLiteral("tls-test.crt")));
+        Player ana(6), bea(7);
+        ana.socket.setSslConfiguration(trusting);
+        bea.socket.setSslConfiguration(trusting);
+        QVERIFY(ana.open(server.url()));
+        QVERIFY(bea.open(server.url()));
+        ana.join(server.code(), QStringLiteral("Ana"));
+        bea.join(server.code(), QStringLiteral("Bea"));
+        ana.sit(0);
+        bea.sit(1);
+        QTRY_VERIFY_WITH_TIMEOUT(ana.over() && bea.over(), kGameTimeoutMs);
+        QCOMPARE(ana.wrongSeatFrames, 0);
+        // Without TLS the host does not answer as a WebSocket host.
+        QUrl plain = server.url();
+        plain.setScheme(QStringLiteral("ws"));
+        Player eve(8);
+        QVERIFY(!eve.open(plain));
+        QCOMPARE(eve.frames, 0);
+        // Nor does a client that does not trust the certificate get in.
+        Player mallory(9);
+        QVERIFY(!mallory.open(server.url()));
     }
 
     // A computer at the table; a client whose connection dies comes back with its token.

@@ -80,8 +80,19 @@ int main(int argc, char **argv)
     const QCommandLineOption key(QStringLiteral("key"),
                                  QStringLiteral("The certificate's private key (a PEM file)."),
                                  QStringLiteral("file"));
+    const QCommandLineOption announce(
+        QStringLiteral("announce"),
+        QStringLiteral("Offer the tables with a free seat to the local network, under this "
+                       "name: every Kotatsu there lists them and can join them without the "
+                       "invitation (the announcement carries the code)."),
+        QStringLiteral("name"));
+    const QCommandLineOption announceTo(
+        QStringLiteral("announce-to"),
+        QStringLiteral("Where announcements go (default 255.255.255.255:7071, the local "
+                       "network)."),
+        QStringLiteral("address:port"), QStringLiteral("255.255.255.255:7071"));
     parser.addOptions({game, variant, seats, seed, tables, port, listen, code, saves, resume,
-                       standIn, standInAfter, certificate, key});
+                       standIn, standInAfter, certificate, key, announce, announceTo});
     parser.process(app);
 
     QTextStream err(stderr);
@@ -171,6 +182,19 @@ int main(int argc, char **argv)
     if (opened.empty()) {
         err << "kotatsu-server: nothing to host: give --game and --seats, or --resume\n";
         return 2;
+    }
+    if (parser.isSet(announce)) {
+        const QString where = parser.value(announceTo);
+        const int colon = where.lastIndexOf(QLatin1Char(':'));
+        bool announcePortOk = false;
+        const uint announcePort = where.mid(colon + 1).toUInt(&announcePortOk);
+        const QHostAddress to(where.left(colon));
+        if (colon <= 0 || to.isNull() || !announcePortOk || announcePort == 0 ||
+            announcePort > 65535) {
+            err << "kotatsu-server: --announce-to: " << where << ": not address:port\n";
+            return 2;
+        }
+        server.announce(to, static_cast<quint16>(announcePort), parser.value(announce));
     }
     for (const QString &id : opened) {
         const QByteArray line = QJsonDocument(server.invitation(id)).toJson(QJsonDocument::Compact);

@@ -5,6 +5,7 @@
 #include "ai/player_view.h"
 #include "data/data_error.h"
 #include "engine/game_catalog.h"
+#include "net/net_announce.h"
 #include "net/net_protocol.h"
 #include "net/net_table_file.h"
 #include "util/rng.h"
@@ -153,6 +154,36 @@ bool NetServer::listen(const QHostAddress &address, quint16 port, QString *error
     if (error)
         *error = m_listener->errorString();
     return false;
+}
+
+void NetServer::announce(const QHostAddress &to, quint16 port, const QString &hostName, int everyMs)
+{
+    m_announcer = std::make_unique<QUdpSocket>();
+    m_announceTo = to;
+    m_announcePort = port;
+    m_hostName = hostName;
+    if (!m_announceTimer) {
+        m_announceTimer = new QTimer(this);
+        connect(m_announceTimer, &QTimer::timeout, this, &NetServer::sendAnnouncements);
+    }
+    m_announceTimer->start(everyMs);
+    sendAnnouncements();
+}
+
+void NetServer::sendAnnouncements()
+{
+    if (!m_announcer)
+        return;
+    for (const auto &[id, hosted] : m_tables) {
+        const auto announcement =
+            kotatsu::net::announcementOf(*hosted->table, m_listener->serverPort(), id.toStdString(),
+                                         m_hostName.toStdString(), m_secure);
+        if (announcement.free == 0 || hosted->table->over())
+            continue; // nobody can join it: not offered
+        const std::string datagram = kotatsu::net::writeAnnouncement(announcement);
+        m_announcer->writeDatagram(datagram.data(), static_cast<qint64>(datagram.size()),
+                                   m_announceTo, m_announcePort);
+    }
 }
 
 QString NetServer::adopt(std::unique_ptr<NetTable> table, quint64 seed, QString file)

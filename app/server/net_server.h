@@ -9,6 +9,8 @@
 #include <QObject>
 #include <QString>
 #include <QTcpServer>
+#include <QTimer>
+#include <QUdpSocket>
 #include <QWebSocketServer>
 #include <map>
 #include <memory>
@@ -55,6 +57,11 @@ public:
         m_standIn = seat;
         m_standInAfterMs = afterSeconds * 1000;
     }
+    // Offers every table that has a free seat to the local network: an announcement datagram
+    // (core/net/net_announce.h) to `to`:`port` (the broadcast address by default) every
+    // `everyMs`, naming the host `hostName`. Call after listen().
+    void announce(const QHostAddress &to, quint16 port, const QString &hostName,
+                  int everyMs = 2000);
     // A new table; its id, or "" and *error.
     QString openTable(const TableSpec &spec, QString *error);
     // A table saved by an earlier run of the host; its id, or "" and *error.
@@ -70,6 +77,7 @@ private:
     struct Hosted;
     void onNewConnection();
     void onTcpConnection();
+    void sendAnnouncements();
     void onText(QWebSocket *socket, const QString &text);
     void onGone(QWebSocket *socket);
     void deliver(Hosted &hosted, const std::vector<kotatsu::net::NetTable::Outgoing> &out);
@@ -93,5 +101,11 @@ private:
     QString m_standIn;
     int m_standInAfterMs = 0;
     int m_nextTable = 1;
+    // The local network's announcements (none unless announce() was called).
+    std::unique_ptr<QUdpSocket> m_announcer;
+    QTimer *m_announceTimer = nullptr;
+    QHostAddress m_announceTo;
+    quint16 m_announcePort = 0;
+    QString m_hostName;
     QElapsedTimer m_clock;
 };

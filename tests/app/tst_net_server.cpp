@@ -4,6 +4,7 @@
 // (docs/network.md), a client killed and rejoining with its token, the host killed and
 // restarted from its save with everybody rejoining, and a client sending what it must not.
 #include "match/match_record.h"
+#include "net/lan_tables.h"
 #include "net/net_table_file.h"
 #include "test_support.h"
 
@@ -18,6 +19,7 @@
 #include <QSslCertificate>
 #include <QSslConfiguration>
 #include <QTemporaryDir>
+#include <QUdpSocket>
 #include <QWebSocket>
 
 using namespace kotatsu;
@@ -251,6 +253,56 @@ private Q_SLOTS:
         // Nor does a client that does not trust the certificate get in.
         Player mallory(9);
         QVERIFY(!mallory.open(server.url()));
+    }
+
+    // A table offered to the local network is listed by a Kotatsu there (LanTables, what the
+    // join screen shows), joined from the listing alone, and no longer listed once no seat is
+    // free. Anything else sent to the port is dropped.
+    void tablesOnTheLocalNetworkAreListed()
+    {
+        QUdpSocket probe;
+        QVERIFY(probe.bind(QHostAddress::LocalHost, 0));
+        const quint16 port = probe.localPort();
+        probe.close();
+        LanTables lan;
+        lan.setPort(port);
+        lan.setExpiryMs(1500);
+        lan.setActive(true);
+        QVERIFY(lan.listening());
+        QUdpSocket stranger;
+        stranger.writeDatagram(QByteArray("{\"kotatsu\":\"chat\"}"), QHostAddress::LocalHost, port);
+        QTemporaryDir saves;
+        Server server;
+        QVERIFY(server.start({QStringLiteral("--game"), QStringLiteral("garden"),
+                              QStringLiteral("--seats"), QStringLiteral("remote,remote"),
+                              QStringLiteral("--seed"), QStringLiteral("21"),
+                              QStringLiteral("--saves"), saves.path(), QStringLiteral("--announce"),
+                              QStringLiteral("Ana’s table"), QStringLiteral("--announce-to"),
+                              QStringLiteral("127.0.0.1:%1").arg(port)}));
+        QTRY_COMPARE(lan.rowCount(), 1);
+        const QVariantMap row = lan.get(0);
+        QCOMPARE(row.value(QStringLiteral("game")).toString(), QStringLiteral("garden"));
+        QCOMPARE(row.value(QStringLiteral("host")).toString(), QStringLiteral("Ana’s table"));
+        QCOMPARE(row.value(QStringLiteral("seats")).toInt(), 2);
+        QCOMPARE(row.value(QStringLiteral("free")).toInt(), 2);
+        QCOMPARE(row.value(QStringLiteral("code")).toString(), server.code());
+        QCOMPARE(row.value(QStringLiteral("url")).toString(), server.url().toString());
+        QCOMPARE(row.value(QStringLiteral("invitation")).toString(),
+                 server.invitation.value(QStringLiteral("invitation")).toString());
+        // Joined from the listing.
+        Player ana(10), bea(11);
+        ana.autoplay = bea.autoplay = false;
+        QVERIFY(ana.open(QUrl(row.value(QStringLiteral("url")).toString())));
+        ana.join(row.value(QStringLiteral("code")).toString(), QStringLiteral("Ana"));
+        ana.sit(0);
+        QTRY_COMPARE(ana.seat, 0);
+        QTRY_COMPARE(lan.get(0).value(QStringLiteral("free")).toInt(), 1);
+        QVERIFY(bea.open(server.url()));
+        bea.join(server.code(), QStringLiteral("Bea"));
+        bea.sit(1);
+        QTRY_COMPARE(bea.seat, 1);
+        // Full: no longer offered, so it leaves the list.
+        QTRY_COMPARE_WITH_TIMEOUT(lan.rowCount(), 0, 8000);
     }
 
     // A computer at the table; a client whose connection dies comes back with its token.

@@ -4,9 +4,11 @@
 // (and "!start" / "!drop" the host starting the game or a connection dropping). A Shikoku
 // table of three: two seats for clients, one computer played by the host. After every message
 // the game's invariants must hold, the game may only have moved by a legal move of the
-// connection's own seat, and every frame sent must be its receiver's own view.
+// connection's own seat, and every frame sent must be its receiver's own view. The same bytes
+// are also read as a local network announcement (net_announce), another door from outside.
 #include "engine/game_state.h"
 #include "fuzz_support.h"
+#include "net/net_announce.h"
 #include "net/net_frames.h"
 #include "net/net_table.h"
 
@@ -29,6 +31,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
                    [&counter] { return counter = counter * 6364136223846793005ULL + 1; });
 
     const std::string_view input(reinterpret_cast<const char *>(data), size);
+    // The same bytes as a datagram on the local network's announcement port: read with
+    // bounds, refused or read, never more.
+    if (const auto announced = readAnnouncement(input)) {
+        if (!readAnnouncement(writeAnnouncement(*announced)))
+            fuzz::fail("an announcement read does not read again once written");
+    }
     std::int64_t now = 0;
     std::vector<Action> legal;
     std::size_t start = 0;

@@ -9542,7 +9542,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Pieces move along their way when a move is played, yours and the computer's.</source>
         <extracomment>Settings: explanation of the animation speed</extracomment>
-        <translation>Les pièces suivent leur chemin quand un coup est joué, le vôtre comme celui de l’ordinateur.</translation>
+        <translation>Les pièces se déplacent pas à pas quand un coup est joué, le vôtre comme celui de l’ordinateur.</translation>
     </message>
     <message>
         <source>Off</source>
@@ -9572,7 +9572,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Unhurried</source>
         <extracomment>Settings: the computer takes its time</extracomment>
-        <translation>Posé</translation>
+        <translation>Tranquille</translation>
     </message>
     <message>
         <source>Ask before leaving a game</source>
@@ -9582,7 +9582,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>A game left unfinished is always kept for Resume; the question offers to save it in your saved games too.</source>
         <extracomment>Settings: explanation of the leave confirmation</extracomment>
-        <translation>Une partie inachevée est toujours conservée pour « Reprendre » ; la question propose aussi de la sauvegarder dans vos parties sauvegardées.</translation>
+        <translation>Une partie inachevée est toujours conservée pour « Reprendre » ; la question propose aussi de l’ajouter à vos parties sauvegardées.</translation>
     </message>
     <message>
         <source>Colour-blind-safe mode</source>
@@ -9602,7 +9602,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>A move you choose, by a click or a key, is shown with its sentence first; Confirm (Enter) plays it, Cancel (Esc) lets you choose again.</source>
         <extracomment>Settings: explanation of the move confirmation</extracomment>
-        <translation>Chaque coup que vous choisissez, d’un clic ou d’une touche, est d’abord affiché avec sa phrase ; Confirmer (Entrée) le joue, Annuler (Échap) vous laisse choisir à nouveau.</translation>
+        <translation>Chaque coup que vous choisissez, d’un clic ou d’une touche, est d’abord décrit en une phrase ; Confirmer (Entrée) le joue, Annuler (Échap) vous laisse en choisir un autre.</translation>
     </message>
     <message>
         <source>Sounds</source>

@@ -5501,6 +5501,24 @@ The move log, for screen readers</extracomment>
 <context>
     <name>MovePanel</name>
     <message>
+        <source>Step</source>
+        <comment>legend</comment>
+        <extracomment>Short legend of the board (a small window): the mark of a field reachable by a step</extracomment>
+        <translation>1歩進む</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <comment>legend</comment>
+        <extracomment>Short legend of the board (a small window): the mark of a field reachable by a jump</extracomment>
+        <translation>ジャンプ</translation>
+    </message>
+    <message>
+        <source>Hand-off jump</source>
+        <comment>legend</comment>
+        <extracomment>Short legend of the board (a small window): the mark of a field reachable by the hand-off jump (Note 3)</extracomment>
+        <translation>バトンタッチジャンプ</translation>
+    </message>
+    <message>
         <source>Take a pair of beads</source>
         <extracomment>Move panel title in the bead draft</extracomment>
         <translation>ビーズを1組取る</translation>

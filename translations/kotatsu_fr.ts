@@ -2440,6 +2440,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
 <context>
     <name>EditorPage</name>
     <message>
+        <source>%1 — %2</source>
+        <extracomment>Rules editor subtitle; %1 the variant's name, %2 its file name (the dash as your language writes it: hu &quot; – &quot;)</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>‹ Close</source>
         <extracomment>Rules editor: leaves the editor (asks first when there is unsaved work)</extracomment>
         <translation>‹ Fermer</translation>
@@ -7624,6 +7629,14 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The launcher's hint in a solo game: how the opponent's rules differ.</source>
         <translation>L’indication de l’écran d’accueil dans une partie en solo : en quoi les règles de l’adversaire diffèrent.</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaForms</name>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>Rules editor: the tooltip of a section's tab; %1 its name, %2 what it holds (the dash as your language writes it: hu &quot; – &quot;)</extracomment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

@@ -90,6 +90,13 @@ QtObject {
         return result
     }
 
+    // A text as a screen reader is given it: without the marks keepWhole() puts in a name
+    // (a word joiner between its letters, a no-break space), which a screen reader or a
+    // braille display may spell out letter by letter.
+    function spoken(text) {
+        return String(text).replace(/\u2060/g, "").replace(/\u00a0/g, " ")
+    }
+
     // The parts of one line joined ("Rounds: 11 · 48 moves in all"): " · " where a space
     // separates words, ja 「・」 (the glossary's list dot, no spaces).
     function joinParts(parts) {

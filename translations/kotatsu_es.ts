@@ -2440,6 +2440,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
 <context>
     <name>EditorPage</name>
     <message>
+        <source>%1 — %2</source>
+        <extracomment>Rules editor subtitle; %1 the variant's name, %2 its file name (the dash as your language writes it: hu &quot; – &quot;)</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>‹ Close</source>
         <extracomment>Rules editor: leaves the editor (asks first when there is unsaved work)</extracomment>
         <translation>‹ Cerrar</translation>
@@ -5258,7 +5263,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Several people can share this screen: the game hides each hand until its owner takes the seat.</source>
         <extracomment>Launcher hint about hot-seat play in a game with secrets (hands, face-down tiles)</extracomment>
-        <translation>Varias personas pueden compartir esta pantalla: el juego oculta cada mano hasta que su dueño ocupa su sitio.</translation>
+        <translation>Varias personas pueden compartir esta pantalla: el juego oculta cada mano hasta que su dueño ocupe su puesto.</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -5578,6 +5583,24 @@ The move log, for screen readers</extracomment>
 </context>
 <context>
     <name>MovePanel</name>
+    <message>
+        <source>Step</source>
+        <comment>legend</comment>
+        <extracomment>Short legend of the board (a small window): the mark of a field reachable by a step</extracomment>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <comment>legend</comment>
+        <extracomment>Short legend of the board (a small window): the mark of a field reachable by a jump</extracomment>
+        <translation>Salto</translation>
+    </message>
+    <message>
+        <source>Hand-off jump</source>
+        <comment>legend</comment>
+        <extracomment>Short legend of the board (a small window): the mark of a field reachable by the hand-off jump (Note 3)</extracomment>
+        <translation>Salto de relevo</translation>
+    </message>
     <message>
         <source>Take a pair of beads</source>
         <extracomment>Move panel title in the bead draft</extracomment>
@@ -7609,6 +7632,14 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>SchemaForms</name>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>Rules editor: the tooltip of a section's tab; %1 its name, %2 what it holds (the dash as your language writes it: hu &quot; – &quot;)</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>SchemaItem</name>
     <message>
         <source>included file %1</source>
@@ -9512,7 +9543,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Restore the defaults</source>
         <extracomment>Settings: puts every setting back as it was at the first run</extracomment>
-        <translation>Restablecer los valores iniciales</translation>
+        <translation>Restablecer los valores predeterminados</translation>
     </message>
     <message>
         <source>Language</source>
@@ -9582,7 +9613,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>A game left unfinished is always kept for Resume; the question offers to save it in your saved games too.</source>
         <extracomment>Settings: explanation of the leave confirmation</extracomment>
-        <translation>Una partida sin terminar siempre se conserva para «Continuar»; la pregunta te ofrece además guardarla entre tus partidas guardadas.</translation>
+        <translation>Una partida sin terminar siempre se conserva para «Continuar»; la pregunta te permite además añadirla a tus partidas guardadas.</translation>
     </message>
     <message>
         <source>Colour-blind-safe mode</source>
@@ -9602,7 +9633,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>A move you choose, by a click or a key, is shown with its sentence first; Confirm (Enter) plays it, Cancel (Esc) lets you choose again.</source>
         <extracomment>Settings: explanation of the move confirmation</extracomment>
-        <translation>Cada jugada que eliges, con un clic o una tecla, se muestra primero con su frase; Confirmar (Intro) la hace y Cancelar (Esc) te deja elegir de nuevo.</translation>
+        <translation>Cada jugada que eliges, con un clic o una tecla, se describe primero en una frase; Confirmar (Intro) la juega y Cancelar (Esc) te deja elegir otra.</translation>
     </message>
     <message>
         <source>Sounds</source>

@@ -2440,6 +2440,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
 <context>
     <name>EditorPage</name>
     <message>
+        <source>%1 — %2</source>
+        <extracomment>Rules editor subtitle; %1 the variant's name, %2 its file name (the dash as your language writes it: hu &quot; – &quot;)</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>‹ Close</source>
         <extracomment>Rules editor: leaves the editor (asks first when there is unsaved work)</extracomment>
         <translation>‹ Fermer</translation>
@@ -5579,6 +5584,24 @@ The move log, for screen readers</extracomment>
 <context>
     <name>MovePanel</name>
     <message>
+        <source>Step</source>
+        <comment>legend</comment>
+        <extracomment>Short legend of the board (a small window): the mark of a field reachable by a step</extracomment>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <comment>legend</comment>
+        <extracomment>Short legend of the board (a small window): the mark of a field reachable by a jump</extracomment>
+        <translation>Saut</translation>
+    </message>
+    <message>
+        <source>Hand-off jump</source>
+        <comment>legend</comment>
+        <extracomment>Short legend of the board (a small window): the mark of a field reachable by the hand-off jump (Note 3)</extracomment>
+        <translation>Saut de relais</translation>
+    </message>
+    <message>
         <source>Take a pair of beads</source>
         <extracomment>Move panel title in the bead draft</extracomment>
         <translation>Prendre une paire de perles</translation>
@@ -7609,6 +7632,14 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>SchemaForms</name>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>Rules editor: the tooltip of a section's tab; %1 its name, %2 what it holds (the dash as your language writes it: hu &quot; – &quot;)</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>SchemaItem</name>
     <message>
         <source>included file %1</source>
@@ -9542,7 +9573,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Pieces move along their way when a move is played, yours and the computer's.</source>
         <extracomment>Settings: explanation of the animation speed</extracomment>
-        <translation>Les pièces suivent leur chemin quand un coup est joué, le vôtre comme celui de l’ordinateur.</translation>
+        <translation>Les pièces se déplacent pas à pas quand un coup est joué, le vôtre comme celui de l’ordinateur.</translation>
     </message>
     <message>
         <source>Off</source>
@@ -9572,7 +9603,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Unhurried</source>
         <extracomment>Settings: the computer takes its time</extracomment>
-        <translation>Posé</translation>
+        <translation>Tranquille</translation>
     </message>
     <message>
         <source>Ask before leaving a game</source>
@@ -9582,7 +9613,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>A game left unfinished is always kept for Resume; the question offers to save it in your saved games too.</source>
         <extracomment>Settings: explanation of the leave confirmation</extracomment>
-        <translation>Une partie inachevée est toujours conservée pour « Reprendre » ; la question propose aussi de la sauvegarder dans vos parties sauvegardées.</translation>
+        <translation>Une partie inachevée est toujours conservée pour « Reprendre » ; la question propose aussi de l’ajouter à vos parties sauvegardées.</translation>
     </message>
     <message>
         <source>Colour-blind-safe mode</source>
@@ -9602,7 +9633,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>A move you choose, by a click or a key, is shown with its sentence first; Confirm (Enter) plays it, Cancel (Esc) lets you choose again.</source>
         <extracomment>Settings: explanation of the move confirmation</extracomment>
-        <translation>Chaque coup que vous choisissez, d’un clic ou d’une touche, est d’abord affiché avec sa phrase ; Confirmer (Entrée) le joue, Annuler (Échap) vous laisse choisir à nouveau.</translation>
+        <translation>Chaque coup que vous choisissez, d’un clic ou d’une touche, est d’abord décrit en une phrase ; Confirmer (Entrée) le joue, Annuler (Échap) vous laisse en choisir un autre.</translation>
     </message>
     <message>
         <source>Sounds</source>

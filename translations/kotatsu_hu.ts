@@ -440,7 +440,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>agent option 'threads' takes 1 to %1</source>
-        <translation>a 'threads' ügynökopció értéke 1–%1 lehet</translation>
+        <translation>a „threads” ügynökopció értéke 1–%1 lehet</translation>
     </message>
     <message>
         <source>unknown agent option '%1'</source>
@@ -493,7 +493,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>nodes of this game have no owner</source>
-        <translation>ennek a játéknak a csomópontjainak nincs tulajdonosuk</translation>
+        <translation>ebben a játékban a csomópontoknak nincs tulajdonosuk</translation>
     </message>
     <message>
         <source>unknown owner '%1' (owners are %2)</source>
@@ -505,7 +505,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected a list of 1 to 256 cells [x, y]</source>
-        <translation>1–256 cellából ([x, y]) álló lista kell</translation>
+        <translation>1–256 mezőből ([x, y]) álló lista kell</translation>
     </message>
     <message>
         <source>expected a cell [x, y]</source>
@@ -517,7 +517,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>missing required key (a position [x, y], or cells)</source>
-        <translation>hiányzik egy kötelező kulcs (egy [x, y] pozíció vagy cellák)</translation>
+        <translation>hiányzik egy kötelező kulcs (egy [x, y] pozíció vagy a mezők listája)</translation>
     </message>
     <message>
         <source>unknown node '%1'</source>
@@ -529,7 +529,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>an edge from '%1' to itself</source>
-        <translation>él „%1” csomópontból önmagába</translation>
+        <translation>önmagába visszatérő él: „%1”</translation>
     </message>
     <message>
         <source>'%1' and '%2' are already joined (%3)</source>
@@ -587,7 +587,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>'%1' lists '%2' as adjacent, but '%2' does not list '%1'</source>
-        <translation>„%1” szomszédként sorolja fel „%2” vidéket, de „%2” nem sorolja fel „%1” vidéket</translation>
+        <translation>„%1” szomszédjai között ott van „%2”, de „%2” szomszédjai között nincs ott „%1”</translation>
     </message>
     <message>
         <source>the game's graph schema is incomplete</source>
@@ -607,7 +607,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>not a key path (keys separated by '.', items as [index])</source>
-        <translation>ez nem kulcsútvonal (a kulcsokat '.' választja el, az elemeket [index] jelöli)</translation>
+        <translation>ez nem kulcsútvonal (a kulcsokat pont választja el, az elemeket [index] jelöli)</translation>
     </message>
     <message>
         <source>the span lies outside the text</source>
@@ -635,11 +635,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>cannot find the ':' after the key</source>
-        <translation>nem található a kulcs utáni ':'</translation>
+        <translation>nem található a kulcs utáni kettőspont</translation>
     </message>
     <message>
         <source>cannot find the '-' of the item</source>
-        <translation>nem található az elem '-' jele</translation>
+        <translation>nem található az elemet kezdő „-” jel</translation>
     </message>
     <message>
         <source>expected a map, found %1</source>
@@ -663,7 +663,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>cannot find the item's '-'</source>
-        <translation>nem található az elem '-' jele</translation>
+        <translation>nem található az elemet kezdő „-” jel</translation>
     </message>
     <message>
         <source>no such item</source>
@@ -695,7 +695,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a game file must be a map with a 'game:' block</source>
-        <translation>a játékfájl csak 'game:' blokkot tartalmazó kulcs–érték tábla lehet</translation>
+        <translation>a játékfájlnak kulcs–érték táblának kell lennie, benne egy game: blokkal</translation>
     </message>
     <message>
         <source>expected a list of file names</source>
@@ -707,7 +707,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>'%1' must be a .yaml file inside the game folder (no '..', no absolute path)</source>
-        <translation>„%1” csak a játék mappáján belüli .yaml fájl lehet (se '..', se abszolút útvonal)</translation>
+        <translation>„%1” csak a játék mappáján belüli .yaml fájl lehet („..” és abszolút útvonal nélkül)</translation>
     </message>
     <message>
         <source>'%1' is included twice</source>
@@ -727,11 +727,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>already defined at %1:%2:%3</source>
-        <translation>már definiálva: %1:%2:%3</translation>
+        <translation>már meg van adva itt: %1:%2:%3</translation>
     </message>
     <message>
         <source>a variant file starts with a 'variant:' block naming its base game</source>
-        <translation>a változatfájl az alapjátékot megnevező 'variant:' blokkal kezdődik</translation>
+        <translation>a változatfájl egy variant: blokkal kezdődik, amely megnevezi az alapjátékot</translation>
     </message>
     <message>
         <source>variant files cannot include files</source>
@@ -760,7 +760,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 is out of range (%2 to %3)</source>
-        <translation>%1: a tartományon kívül esik (%2–%3)</translation>
+        <translation>%1 kívül esik a megengedett tartományon (%2–%3)</translation>
     </message>
     <message>
         <source>expected text, found %1</source>
@@ -796,7 +796,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 is not one of: %2</source>
-        <translation>%1 nem szerepel ezek között: %2</translation>
+        <translation>%1 nem ezek egyike: %2</translation>
     </message>
     <message>
         <source>expected a colour written #rrggbb, e.g. "#c0432c", found '%1'</source>
@@ -837,7 +837,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>this key is removed, which a variant cannot express (a variant can only add and replace keys)</source>
-        <translation>ez a kulcs törölve van, amit egy változat nem tud kifejezni (a változat csak hozzáadhat és lecserélhet kulcsokat)</translation>
+        <translation>ez a kulcs törölve van, ezt pedig egy változat nem tudja leírni (a változat csak hozzáadhat és lecserélhet kulcsokat)</translation>
     </message>
     <message>
         <source>a list that became a map cannot be written as a variant</source>
@@ -869,7 +869,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>there is no item '%1' to add before</source>
-        <translation>nincs ilyen elem, amely elé hozzá lehetne adni: „%1”</translation>
+        <translation>nincs „%1” nevű elem, amely elé új elemet lehetne tenni</translation>
     </message>
     <message>
         <source>expected a list of the items to add, found %1</source>
@@ -889,11 +889,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>there is no item '%1' to remove</source>
-        <translation>nincs ilyen törölhető elem: „%1”</translation>
+        <translation>nincs „%1” nevű elem, amelyet törölni lehetne</translation>
     </message>
     <message>
         <source>'%1' is removed twice</source>
-        <translation>„%1” kétszer van törölve</translation>
+        <translation>„%1” kétszer szerepel a törlendők között</translation>
     </message>
     <message>
         <source>an item of this list is a list of values: it is not changed in place but removed (remove: [%1]) and the new one added (add: [...])</source>
@@ -901,11 +901,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>there is no item '%1' to change</source>
-        <translation>nincs ilyen módosítható elem: „%1”</translation>
+        <translation>nincs „%1” nevű elem, amelyet módosítani lehetne</translation>
     </message>
     <message>
         <source>'%1' is both changed and removed</source>
-        <translation>„%1” egyszerre van módosítva és törölve</translation>
+        <translation>„%1” a módosítandók és a törlendők között is szerepel</translation>
     </message>
     <message>
         <source>a variant overrides a game file, which is a map</source>
@@ -1105,7 +1105,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>tags such as '%1' are not supported</source>
-        <translation>az ilyen címkék nem támogatottak: „%1”</translation>
+        <translation>az ilyen címkék (pl. „%1”) nem használhatók</translation>
     </message>
     <message>
         <source>document is too large (more than %1, aliases expanded)</source>
@@ -1171,7 +1171,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a comment needs a blank before '#'</source>
-        <translation>a megjegyzés előtt ('#') szóköz kell</translation>
+        <translation>a megjegyzést kezdő „#” elé szóköz kell</translation>
     </message>
     <message>
         <source>a flow collection goes on at a line that is not indented more than its parent (a tab is not indentation)</source>
@@ -1191,7 +1191,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a directive must be followed by '---' and a document</source>
-        <translation>a direktíva után '---' és egy dokumentum következik</translation>
+        <translation>a direktíva után egy „---” sornak és egy dokumentumnak kell következnie</translation>
     </message>
     <message>
         <source>escape \%1 needs %2 hexadecimal digits</source>
@@ -1199,7 +1199,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>invalid escape '\%1' in a double-quoted value</source>
-        <translation>érvénytelen escape ('\%1') a kettős idézőjeles értékben</translation>
+        <translation>érvénytelen escape („\%1”) a kettős idézőjeles értékben</translation>
     </message>
     <message>
         <source>the quoted value has no closing double quote</source>
@@ -1211,7 +1211,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>'%1' cannot start a value in a flow collection (quote it)</source>
-        <translation>zárójelen belül érték nem kezdődhet így: '%1' (tedd idézőjelbe)</translation>
+        <translation>zárójelen belül érték nem kezdődhet így: „%1” (tedd idézőjelbe)</translation>
     </message>
     <message>
         <source>an empty line at the start of a block scalar is indented more than its first line of text</source>
@@ -1219,11 +1219,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a comma without an entry before it</source>
-        <translation>vessző, előtte elem nélkül</translation>
+        <translation>a vessző előtt nincs elem</translation>
     </message>
     <message>
         <source>expected ':' after this key (a value that goes on at the next line must be indented more than its key)</source>
-        <translation>ez után a kulcs után ':' kell (a következő sorban folytatódó értéket beljebb kell húzni a kulcsánál)</translation>
+        <translation>ez után a kulcs után kettőspont kell (a következő sorban folytatódó értéket beljebb kell húzni a kulcsánál)</translation>
     </message>
     <message>
         <source>a value on the line after its key must be indented more than the key</source>
@@ -1232,7 +1232,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Must be between %1 and %2</source>
         <extracomment>Rules editor, under a number field: the value typed is outside the allowed range</extracomment>
-        <translation>%1 és %2 között kell lennie</translation>
+        <translation>%1 és %2 között legyen</translation>
     </message>
     <message>
         <source>Must be at least %1</source>
@@ -1242,7 +1242,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Must be at most %1</source>
         <extracomment>Rules editor, under a number field: the value typed is above the largest allowed</extracomment>
-        <translation>Legfeljebb %1 lehet</translation>
+        <translation>Legfeljebb %1 legyen</translation>
     </message>
     <message>
         <source>Enter a whole number</source>
@@ -1285,7 +1285,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>this editor edits a variant of '%1', not of '%2'</source>
-        <translation>ez a szerkesztő ennek a játéknak a változatát szerkeszti: „%1”, nem ezét: „%2”</translation>
+        <translation>ez a szerkesztő egy másik játék változatát szerkeszti (játék: „%1”, nem „%2”)</translation>
     </message>
     <message>
         <source>the text has errors: correct it before editing forms</source>
@@ -1293,7 +1293,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>no item [%1] here</source>
-        <translation>itt nincs [%1]. elem</translation>
+        <translation>itt nincs [%1] sorszámú elem</translation>
     </message>
     <message>
         <source>not a key path of a value</source>
@@ -1309,15 +1309,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>no list to insert item %1 into</source>
-        <translation>nincs lista, amelybe beszúrható lenne ez az elem: %1</translation>
+        <translation>nincs lista, amelybe be lehetne szúrni ezt az elemet: %1</translation>
     </message>
     <message>
         <source>no item %1 to remove</source>
-        <translation>nincs ilyen törölhető elem: %1</translation>
+        <translation>nincs %1 sorszámú elem, amelyet törölni lehetne</translation>
     </message>
     <message>
         <source>no item %1 to duplicate</source>
-        <translation>nincs ilyen másolható elem: %1</translation>
+        <translation>nincs %1 sorszámú elem, amelyről másolatot lehetne készíteni</translation>
     </message>
     <message>
         <source>no such base item</source>
@@ -1329,7 +1329,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a variant of '%1' must name it as its base</source>
-        <translation>a változatnak ezt kell alapjátékként megneveznie: „%1”</translation>
+        <translation>„%1” változatának alapjátékként „%1” játékot kell megneveznie</translation>
     </message>
     <message>
         <source>the id '%1' differs from the folder name '%2'</source>
@@ -1405,7 +1405,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>side '%1' already owns the base '%2'; each side has one home base</source>
-        <translation>„%1” félé már „%2” bázis; minden félnek egy saját bázisa van</translation>
+        <translation>„%1” félnek már van bázisa („%2”); minden félnek egyetlen saját bázisa van</translation>
     </message>
     <message>
         <source>'%1' is not a cell of the %2×%3 board</source>
@@ -1417,23 +1417,23 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a base's cells must touch each other</source>
-        <translation>egy bázis mezői csak egymással érintkezve lehetnek</translation>
+        <translation>egy bázis mezőinek összefüggő területet kell alkotniuk</translation>
     </message>
     <message>
         <source>extra_tile_rows go in at the middle seam (between rows %1 and %2), which must run between fields; this base touches it</source>
-        <translation>az extra_tile_rows a középső illesztésnél kerül be (a %1. és a %2. sor között), amelynek mezők között kell futnia; ez a bázis érinti</translation>
+        <translation>az extra_tile_rows sorai a középső illesztésnél (a %1. és a %2. sor között) kerülnek be, ennek mezők között kell futnia, de ez a bázis érinti</translation>
     </message>
     <message>
         <source>the slot [%1, %2] overlaps the base '%3'</source>
-        <translation>ez a hely átfedi „%3” bázist: [%1, %2]</translation>
+        <translation>a [%1, %2] kerttáblahely átfedésben van egy bázissal („%3”)</translation>
     </message>
     <message>
         <source>the slot [%1, %2] is given twice</source>
-        <translation>ez a hely kétszer szerepel: [%1, %2]</translation>
+        <translation>a [%1, %2] kerttáblahely kétszer szerepel</translation>
     </message>
     <message>
         <source>expected one card per slot column (%1), found %2</source>
-        <translation>helyoszloponként egy kerttábla kell (%1), de %2 van</translation>
+        <translation>kerttáblahely-oszloponként egy kerttábla kell (%1), de %2 van</translation>
     </message>
     <message>
         <source>expected [cell, cell, colour], e.g. [b1, c1, red]</source>
@@ -1465,11 +1465,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 cells lie in no base and on no card: %2</source>
-        <translation>%1 mező se bázisban, se kártyán nincs: %2</translation>
+        <translation>%1 mező se bázishoz, se kerttáblához nem tartozik: %2</translation>
     </message>
     <message>
         <source>shuffled_symmetric needs a point-symmetric board, but the card slot %1 faces a base</source>
-        <translation>a shuffled_symmetric középpontosan szimmetrikus táblát kíván, de ezzel a kerttábla-hellyel szemben bázis van: %1</translation>
+        <translation>a shuffled_symmetric középpontosan szimmetrikus táblát kíván, de ezzel a kerttáblahellyel szemben bázis van: %1</translation>
     </message>
     <message>
         <source>shuffled_symmetric needs a point-symmetric layout: the card in slot %1 (%2 at %3°) faces %4 (%5 at %6°), not the same card turned 180°</source>
@@ -1477,11 +1477,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the line between %1 and %2 lies on a card; its colour comes from the card design</source>
-        <translation>a vonal %1 és %2 között kerttáblán fekszik; a színét a kerttáblaminta adja</translation>
+        <translation>a %1 és %2 közötti vonal kerttáblán van; a színét a kerttáblaminta adja</translation>
     </message>
     <message>
         <source>the line between %1 and %2 is given twice</source>
-        <translation>a vonal %1 és %2 között kétszer szerepel</translation>
+        <translation>a %1 és %2 közötti vonal kétszer szerepel</translation>
     </message>
     <message>
         <source>expected [field, field or base, colour], e.g. [a2, a3, red]</source>
@@ -1493,7 +1493,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 lies in the base '%2'; name the base</source>
-        <translation>%1 „%2” bázisban van; a bázist nevezd meg</translation>
+        <translation>%1 „%2” bázishoz tartozik; a bázis nevét add meg</translation>
     </message>
     <message>
         <source>a line joins a field to a field or a base, not two bases</source>
@@ -1501,7 +1501,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 does not touch the base '%2'</source>
-        <translation>%1 nem érinti „%2” bázist</translation>
+        <translation>%1 nem érintkezik „%2” bázissal</translation>
     </message>
     <message>
         <source>%1 touches the base '%2' along several edges; one line per pair of regions is needed, so reshape the base</source>
@@ -1509,7 +1509,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 and %2 do not share an edge</source>
-        <translation>%1 és %2 nem határos éllel</translation>
+        <translation>%1 és %2 nem szomszédos (nincs közös élük)</translation>
     </message>
     <message>
         <source>the bases '%1' and '%2' touch; keep fields between them</source>
@@ -1517,11 +1517,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 and %2 share %3 edges; a field must meet a base along one edge (one line)</source>
-        <translation>%1 és %2 %3 élen határos; egy mező egyetlen élen (egy vonallal) érintheti a bázist</translation>
+        <translation>%1 és %2 %3 élen érintkezik; mező és bázis csak egyetlen élen (egy vonallal) érintkezhet</translation>
     </message>
     <message>
         <source>no line between %1 and %2, which share an edge: add [%1, %2, colour] to board.lines</source>
-        <translation>nincs vonal %1 és %2 között, pedig határosak: add hozzá a board.lines listához ezt: [%1, %2, colour]</translation>
+        <translation>nincs vonal %1 és %2 között, pedig van közös élük: add hozzá a board.lines listához ezt: [%1, %2, colour]</translation>
     </message>
     <message>
         <source>%1 more lines are missing</source>
@@ -1541,7 +1541,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the %1 of %2 need as many start fields; found %3</source>
-        <translation>%2: %1 – ugyanennyi induló mező kell; %3 van</translation>
+        <translation>%2: %1 van, ezért ugyanennyi induló mező kell, de %3 van</translation>
     </message>
     <message numerus="yes">
         <source>%n figure(s)</source>
@@ -1551,11 +1551,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>cards are 2×2 fields: use an even width</source>
-        <translation>a kártyák 2×2 mezősek: páros szélességet adj meg</translation>
+        <translation>a kerttáblák 2×2 mezősek: páros szélességet adj meg</translation>
     </message>
     <message>
         <source>cards are 2×2 fields: use an even height</source>
-        <translation>a kártyák 2×2 mezősek: páros magasságot adj meg</translation>
+        <translation>a kerttáblák 2×2 mezősek: páros magasságot adj meg</translation>
     </message>
     <message>
         <source>the board has %1 cells with its extra rows; at most %2</source>
@@ -1563,7 +1563,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>cards are only turned when they are shuffled; use layout: shuffled_symmetric or shuffled_free, or tile_rotation: none</source>
-        <translation>a kártyák csak keveréskor fordulnak el; használd a layout: shuffled_symmetric vagy shuffled_free, illetve a tile_rotation: none beállítást</translation>
+        <translation>kerttáblát csak keveréskor lehet elforgatni: használd a layout: shuffled_symmetric vagy shuffled_free, illetve a tile_rotation: none beállítást</translation>
     </message>
     <message>
         <source>'%1' is not a start field of %2 (board.start_fields)</source>
@@ -1595,7 +1595,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>beads go out in same-colour groups of beads.per_figure (%1), so the count must be a multiple of it</source>
-        <translation>a gyöngyök beads.per_figure (%1) darabos egyszínű csoportokban kerülnek ki, ezért a darabszám ennek többszöröse kell legyen</translation>
+        <translation>a gyöngyöket egyszínű, beads.per_figure (%1) darabos csoportokban osztjátok ki, ezért a darabszámnak ennek többszörösének kell lennie</translation>
     </message>
     <message>
         <source>expected a pattern id (lower-case letters, digits, _)</source>
@@ -1627,7 +1627,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>1 would end every game at once; use 2 or more, or 0 for no repetition rule</source>
-        <translation>az 1 minden játékot azonnal befejezne; adj meg 2-t vagy többet, vagy 0-t, ha nincs ismétlési szabály</translation>
+        <translation>1 esetén minden játszma azonnal véget érne; adj meg 2-t vagy nagyobb számot, vagy 0-t, ha nem kell ismétlési szabály</translation>
     </message>
     <message>
         <source>a figure starts with beads.per_figure (%1) beads; the limit cannot be lower (0 = no limit)</source>
@@ -1635,7 +1635,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the colours hold %1, but %2 × %3 need exactly %4</source>
-        <translation>a színek összesen %1, de %2 × %3 pontosan %4 darabot kíván</translation>
+        <translation>a színekben összesen %1 van, de %2 × %3 miatt pontosan %4 kell</translation>
     </message>
     <message numerus="yes">
         <source>%n bead(s)</source>
@@ -1649,7 +1649,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>chooser supports sides with at most %1</source>
-        <translation>a chooser legfeljebb ennyit támogat felenként: %1</translation>
+        <translation>a chooser csak felenként legfeljebb %1 esetén használható</translation>
     </message>
     <message>
         <source>with one_of_each_colour every figure of a side carries a different colour; %1 is used %2</source>
@@ -1663,7 +1663,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the fixed positions use %1 of the colour %2; there are %3</source>
-        <translation>a rögzített helyeken ebből a színből: %2 – ennyi kell: %1; csak %3 van</translation>
+        <translation>a rögzített kezdőhelyekhez %1 kell ebből a színből: %2, de csak %3 van</translation>
     </message>
     <message>
         <source>the garden is a game for exactly 2 players</source>
@@ -1671,7 +1671,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>'%1' is neither a shape the table draws (%2) nor letters of its own (up to %3 letters or kanji, no spaces or punctuation, e.g. 蓮 or AB)</source>
-        <translation>„%1” sem az asztal által rajzolható forma (%2), sem saját betűsor (legfeljebb %3 betű vagy kandzsi, szóköz és írásjel nélkül, pl. 蓮 vagy AB)</translation>
+        <translation>„%1” se nem olyan forma, amelyet az asztal meg tud rajzolni (%2), se nem saját betűjel (legfeljebb %3 betű vagy kandzsi, szóköz és írásjel nélkül, pl. 蓮 vagy AB)</translation>
     </message>
     <message>
         <source>%1; did you mean '%2'?</source>
@@ -1679,7 +1679,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>'%1' must be one word of letters, digits, '_' or '-'</source>
-        <translation>„%1” csak betűkből, számjegyekből, '_' és '-' jelekből álló egyetlen szó lehet</translation>
+        <translation>„%1” csak betűkből, számjegyekből, „_” és „-” jelekből álló egyetlen szó lehet</translation>
     </message>
     <message>
         <source>'%1' appears twice</source>
@@ -1687,7 +1687,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the game cannot wait for %1 when there are %2</source>
-        <translation>a játék nem várhat erre: %1, ha összesen %2 van</translation>
+        <translation>összesen %2 van, így a játék nem várhat ennyire: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n empty pile(s)</source>
@@ -1733,7 +1733,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 need %2; found %3</source>
-        <translation>%1 esetén %2 kell; %3 van</translation>
+        <translation>%1 esetén %2 kell, de %3 van</translation>
     </message>
     <message numerus="yes">
         <source>%n symbol(s)</source>
@@ -1743,7 +1743,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the deck has %1: too few to give each of the %2 one card</source>
-        <translation>a pakliban %1 van: túl kevés ahhoz, hogy %2 mindegyike kapjon egy kártyát</translation>
+        <translation>a pakliban csak %1 van, ez kevés ahhoz, hogy %2 mindegyike kapjon egy kártyát</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -1753,7 +1753,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a Sun needs a value to declare even when every other face-up card is of its colour: give at least %1 (one per pile)</source>
-        <translation>a napkártyának akkor is kell bemondható érték, ha minden más felfordított kártya az ő színében van: adj meg legalább ennyit: %1 (kupaconként egyet)</translation>
+        <translation>a napkártyának akkor is kell bemondható érték, ha minden más felfordított kártya vele azonos színű: adj meg legalább ennyit: %1 (kupaconként egyet)</translation>
     </message>
     <message>
         <source>expected a line index (0 = lowest card) or N-k (k-th from the right), found '%1'</source>
@@ -1765,11 +1765,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected a player count (1 to 8) or 'default'</source>
-        <translation>játékosszám (1–8) vagy 'default' kell</translation>
+        <translation>játékosszám (1–8) vagy „default” kell</translation>
     </message>
     <message>
         <source>no entry for %1 and no 'default'</source>
-        <translation>nincs bejegyzés erre: %1, és 'default' sincs</translation>
+        <translation>nincs bejegyzés erre: %1, és „default” sincs</translation>
     </message>
     <message>
         <source>expected a list of places (1 = first)</source>
@@ -1789,11 +1789,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>index %1 lies outside the line of %2</source>
-        <translation>ez a hely kívül esik a soron: %1 (a sor: %2)</translation>
+        <translation>ez a hely kívül esik a soron: %1 (a sorban %2 van)</translation>
     </message>
     <message>
         <source>with %1 every place in the line is frozen: nobody can climb, so the game could never end</source>
-        <translation>%1 esetén a sor minden helye helyben marad: senki sem léphet feljebb, így a játék sosem érne véget</translation>
+        <translation>%1 esetén a sor minden helyén helyben maradnak a zarándokok: senki sem léphet feljebb, így a játék sosem érne véget</translation>
     </message>
     <message>
         <source>name at least one winning place (top or bottom)</source>
@@ -1813,11 +1813,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>card %1 has no sandal count</source>
-        <translation>nincs szandálszáma ennek a kártyának: %1</translation>
+        <translation>nincs megadva a szandálok száma ennél a kártyánál: %1</translation>
     </message>
     <message>
         <source>%1 cannot deal %2-card hands (rules.hand_size) and a line to %3 (game.players.max): %4 needed</source>
-        <translation>%1 nem elég ahhoz, hogy %3 (game.players.max) %2 lapos kezet (rules.hand_size) és egy sort kapjon: %4 kell</translation>
+        <translation>%1 nem elég ahhoz, hogy %3 (game.players.max) %2 lapos kezet (rules.hand_size) kapjon, és egy sor is kerüljön ki: %4 kell</translation>
     </message>
     <message>
         <source>pilgrim '%1' appears twice</source>
@@ -1835,7 +1835,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>name each of pilgrim, merchant and artist once</source>
-        <translation>a pilgrim, merchant és artist mindegyikét egyszer nevezd meg</translation>
+        <translation>a pilgrim, a merchant és az artist mindegyikét pontosan egyszer add meg</translation>
     </message>
     <message>
         <source>unknown space type '%1' (board.space_types: %2)</source>
@@ -1895,11 +1895,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a mountain town needs its draw (draw: n)</source>
-        <translation>a hegyi faluhoz kell a húzás száma (draw: n)</translation>
+        <translation>a hegyi falunál meg kell adni, hány árut húznak ott (draw: n)</translation>
     </message>
     <message>
         <source>a mountain town needs its position (at: [x, y])</source>
-        <translation>a hegyi faluhoz kell a helye (at: [x, y])</translation>
+        <translation>a hegyi falu helyét meg kell adni (at: [x, y])</translation>
     </message>
     <message>
         <source>ring space %1 is a %2 but no coastal town names it (ring: %1)</source>
@@ -1951,7 +1951,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>more than the hand limit (merchant_board.hand_limit)</source>
-        <translation>több a kézben tartható áruk határánál (merchant_board.hand_limit)</translation>
+        <translation>több, mint amennyi árut a kereskedő tarthat (merchant_board.hand_limit)</translation>
     </message>
     <message>
         <source>would be a slab at once: give fewer than merchant_board.coins_per_slab</source>
@@ -1963,11 +1963,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the routes allow more than %1 merchant paths up to the longest merchant die face: use fewer routes or smaller faces</source>
-        <translation>az útvonalak több mint %1 kereskedőútvonalat engednek a kereskedő kockájának legnagyobb értékéig: használj kevesebb útvonalat vagy kisebb értékeket</translation>
+        <translation>az útvonalak több mint %1 kereskedőútvonalat tesznek lehetővé a kereskedő kockájának legnagyobb értékéig: használj kevesebb útvonalat vagy kisebb értékeket</translation>
     </message>
     <message>
         <source>the regions allow more than %1 artist paths up to the longest artist die face: use fewer crossings or smaller faces</source>
-        <translation>a vidékek több mint %1 festőútvonalat engednek a festő kockájának legnagyobb értékéig: használj kevesebb átkelést vagy kisebb értékeket</translation>
+        <translation>a vidékek több mint %1 festőútvonalat tesznek lehetővé a festő kockájának legnagyobb értékéig: használj kevesebb átkelést vagy kisebb értékeket</translation>
     </message>
     <message>
         <source>region %1 has an empty paint scope</source>
@@ -1983,11 +1983,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 takes no parameter: write it as a bare word</source>
-        <translation>%1: nem kap paramétert, írd csupasz szóként</translation>
+        <translation>%1: nincs paramétere, írd le magában, egyetlen szóként</translation>
     </message>
     <message>
         <source>%1 needs a parameter, e.g. {%1: %2}</source>
-        <translation>%1: paramétert kíván, pl. {%1: %2}</translation>
+        <translation>%1: paramétert kell megadni hozzá, pl. {%1: %2}</translation>
     </message>
     <message>
         <source>%1 (or %2)</source>
@@ -2055,7 +2055,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the bag holds %1, too few for %2 per player</source>
-        <translation>a zsákban csak %1 van, játékosonként %2 kellene</translation>
+        <translation>a zsákban csak %1 van, pedig játékosonként %2 kellene</translation>
     </message>
     <message numerus="yes">
         <source>%n ware(s)</source>
@@ -2376,7 +2376,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>%1 die: %2, taken by %3</source>
         <extracomment>Accessible name of a die taken in the draft; %1 character, %2 value, %3 the player who took it</extracomment>
-        <translation>Kocka (%1): %2, elvette: %3</translation>
+        <translation>Kocka (%1): %2, %3 vette el</translation>
     </message>
     <message>
         <source>%1 die: %2</source>
@@ -2412,6 +2412,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
 </context>
 <context>
     <name>EditorPage</name>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>Rules editor subtitle; %1 the variant's name, %2 its file name (the dash as your language writes it: hu &quot; – &quot;)</extracomment>
+        <translation>%1 – %2</translation>
+    </message>
     <message>
         <source>‹ Close</source>
         <extracomment>Rules editor: leaves the editor (asks first when there is unsaved work)</extracomment>
@@ -3062,7 +3067,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>That move is not allowed now.</source>
         <extracomment>Error when a move breaks the rules</extracomment>
-        <translation>Ez a lépés most nem szabályos.</translation>
+        <translation>Most nem léphetsz így.</translation>
     </message>
     <message>
         <source>There is no game to save.</source>
@@ -3087,7 +3092,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>The saved game has a number of players this game does not allow.</source>
         <extracomment>Error when opening a saved game</extracomment>
-        <translation>A mentett játékban olyan a játékosok száma, amelyet ez a játék nem enged meg.</translation>
+        <translation>A mentett játék játékosszáma ebben a játékban nem megengedett.</translation>
     </message>
     <message numerus="yes">
         <source>%1 is played by exactly %n player(s).</source>
@@ -3116,7 +3121,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>There is no unfinished game to resume.</source>
         <extracomment>Error when Resume finds no game left unfinished</extracomment>
-        <translation>Nincs befejezetlen játszma, amit folytathatnál.</translation>
+        <translation>Nincs folytatható befejezetlen játszma.</translation>
     </message>
     <message>
         <source>A seat is neither a person, a computer player nor the game's own opponent.</source>
@@ -3669,7 +3674,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>%1 to %2</source>
         <extracomment>Screen reader: one line around a field; %1 its colour, %2 the field (or pagoda) beyond it</extracomment>
-        <translation>%1 vonal: %2</translation>
+        <translation>%1 vonal a(z) %2 felé</translation>
     </message>
     <message>
         <source>Lines: %1</source>
@@ -4624,7 +4629,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>The picture cannot be saved to %1</source>
         <extracomment>Variant lab: a chart could not be saved; %1 is the file</extracomment>
-        <translation>A kép nem menthető (%1)</translation>
+        <translation>A képet nem sikerült menteni: %1</translation>
     </message>
     <message>
         <source>‹ Back</source>
@@ -5407,7 +5412,7 @@ Rules editor: Play this variant could not start the game for an unknown reason</
     <message>
         <source>This round's mantra line</source>
         <extracomment>Screen reader: the row of cards played this round</extracomment>
-        <translation>A kör mantrasora</translation>
+        <translation>A forduló mantrasora</translation>
     </message>
     <message>
         <source>Turn order</source>
@@ -5417,7 +5422,7 @@ Rules editor: Play this variant could not start the game for an unknown reason</
     <message>
         <source>Place %1 (stays): empty</source>
         <extracomment>Screen reader: an empty place of the mantra line whose pilgrim will not climb; %1 its number</extracomment>
-        <translation>%1. hely (helyben): üres</translation>
+        <translation>%1. hely (innen nem lép feljebb): üres</translation>
     </message>
     <message>
         <source>Place %1: empty</source>
@@ -5427,7 +5432,7 @@ Rules editor: Play this variant could not start the game for an unknown reason</
     <message>
         <source>Place %1 (stays): %2, played by %3</source>
         <extracomment>Screen reader: a card in a place whose pilgrim does not climb; %1 the place, %2 the card ("card 17, 3 sandals"), %3 a player</extracomment>
-        <translation>%1. hely (helyben): %2, kijátszotta: %3</translation>
+        <translation>%1. hely (innen nem lép feljebb): %2, kijátszotta: %3</translation>
     </message>
     <message>
         <source>Place %1: %2, played by %3</source>
@@ -5500,6 +5505,24 @@ The move log, for screen readers</extracomment>
 </context>
 <context>
     <name>MovePanel</name>
+    <message>
+        <source>Step</source>
+        <comment>legend</comment>
+        <extracomment>Short legend of the board (a small window): the mark of a field reachable by a step</extracomment>
+        <translation>Lépés</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <comment>legend</comment>
+        <extracomment>Short legend of the board (a small window): the mark of a field reachable by a jump</extracomment>
+        <translation>Ugrás</translation>
+    </message>
+    <message>
+        <source>Hand-off jump</source>
+        <comment>legend</comment>
+        <extracomment>Short legend of the board (a small window): the mark of a field reachable by the hand-off jump (Note 3)</extracomment>
+        <translation>Stafétaugrás</translation>
+    </message>
     <message>
         <source>Take a pair of beads</source>
         <extracomment>Move panel title in the bead draft</extracomment>
@@ -6081,7 +6104,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Round %1: the climb</source>
         <extracomment>Heading of the last-round summary; %1 is the round number</extracomment>
-        <translation>%1. kör: lépcsőmászás</translation>
+        <translation>%1. forduló: lépcsőmászás</translation>
     </message>
     <message>
         <source>stays</source>
@@ -6329,27 +6352,27 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The saved game is damaged: “%1” is not part of a saved game.</source>
         <extracomment>Error when opening a saved game; %1 is a key of the file that saves do not have</extracomment>
-        <translation>A mentés sérült: ismeretlen elem („%1”).</translation>
+        <translation>A mentett játék sérült: ismeretlen elem („%1”).</translation>
     </message>
     <message>
         <source>The saved game is damaged: the value of “%1” is not allowed.</source>
         <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].level</extracomment>
-        <translation>A mentés sérült („%1”): nem megengedett érték.</translation>
+        <translation>A mentett játék sérült: nem megengedett érték („%1”).</translation>
     </message>
     <message>
         <source>The saved game is damaged: “%1” holds the wrong kind of value.</source>
         <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].kind</extracomment>
-        <translation>A mentés sérült („%1”): rossz típusú érték.</translation>
+        <translation>A mentett játék sérült: rossz típusú érték („%1”).</translation>
     </message>
     <message>
         <source>The saved game is damaged: “%1” is missing.</source>
         <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].kind</extracomment>
-        <translation>A mentés sérült: hiányzó elem („%1”).</translation>
+        <translation>A mentett játék sérült: hiányzó elem („%1”).</translation>
     </message>
     <message>
         <source>The saves folder could not be written to disk.</source>
         <extracomment>Error when saving: the file was written but the system did not confirm it is on disk</extracomment>
-        <translation>A mentések mappáját nem sikerült lemezre írni.</translation>
+        <translation>Nem sikerült írni a mentett játékok mappájába.</translation>
     </message>
     <message>
         <source>The file cannot be read.</source>
@@ -6364,22 +6387,22 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The file is not a Kotatsu saved game (it is damaged or of another kind).</source>
         <extracomment>Error when opening a saved game</extracomment>
-        <translation>A fájl nem Kotatsu-mentés (sérült, vagy más típusú).</translation>
+        <translation>A fájl nem Kotatsuval mentett játék (sérült, vagy más típusú).</translation>
     </message>
     <message>
         <source>The file is not a Kotatsu saved game.</source>
         <extracomment>Error when opening a file that is JSON but not a saved game</extracomment>
-        <translation>A fájl nem Kotatsu-mentés.</translation>
+        <translation>A fájl nem Kotatsuval mentett játék.</translation>
     </message>
     <message>
         <source>This saved game comes from another version of Kotatsu and cannot be read.</source>
         <extracomment>Error when opening a saved game</extracomment>
-        <translation>Ez a mentés a Kotatsu egy másik verziójából származik, ezért nem olvasható be.</translation>
+        <translation>Ez a mentett játék a Kotatsu egy másik verziójából származik, ezért nem olvasható be.</translation>
     </message>
     <message>
         <source>The file is too large to be a saved game.</source>
         <extracomment>Error when opening a saved game</extracomment>
-        <translation>A fájl túl nagy ahhoz, hogy mentés legyen.</translation>
+        <translation>A fájl túl nagy ahhoz, hogy mentett játék legyen.</translation>
     </message>
 </context>
 <context>
@@ -6575,7 +6598,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Before the first round every pilgrim climbs by a card of the first line; nobody is frozen then.</source>
-        <translation>Az első kör előtt minden zarándok feljebb lép az első sor egy kártyája szerint; ekkor senki sem marad helyben.</translation>
+        <translation>Az első forduló előtt minden zarándok feljebb lép az első sor egy kártyája szerint; ekkor senki sem marad helyben.</translation>
     </message>
     <message>
         <source>Cards in each player's hand.</source>
@@ -6616,7 +6639,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>How the hands are filled up again after a round.</source>
-        <translation>Hogyan egészülnek ki a kezek egy kör után.</translation>
+        <translation>Hogyan egészülnek ki a kezek egy forduló után.</translation>
     </message>
     <message>
         <source>Where the last player draws from.</source>
@@ -6916,7 +6939,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>A player who cannot move loses, passes the turn, or the game is drawn.</source>
-        <translation>Aki nem tud lépni, veszít, kimarad, vagy a játék döntetlen.</translation>
+        <translation>Aki nem tud lépni, veszít vagy kimarad, vagy a játék döntetlennel ér véget.</translation>
     </message>
     <message>
         <source>Stacks of beads.</source>
@@ -7513,6 +7536,14 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The launcher's hint in a solo game: how the opponent's rules differ.</source>
         <translation>Az indítóképernyő tippje egyszemélyes játékban: miben mások az ellenfél szabályai.</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaForms</name>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>Rules editor: the tooltip of a section's tab; %1 its name, %2 what it holds (the dash as your language writes it: hu &quot; – &quot;)</extracomment>
+        <translation>%1 – %2</translation>
     </message>
 </context>
 <context>
@@ -8194,7 +8225,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>climb before the first round</source>
-        <translation>feljebb lépés az első kör előtt</translation>
+        <translation>feljebb lépés az első forduló előtt</translation>
     </message>
     <message>
         <source>hand size</source>
@@ -9014,12 +9045,12 @@ Rules editor, rules.first_player: seat0</extracomment>
     <message>
         <source>The previous round's cards</source>
         <extracomment>Rules editor, rules.refill.others_source: previous_line (the cards of the round before, which no longer carry pilgrims)</extracomment>
-        <translation>Az előző kör kártyái</translation>
+        <translation>Az előző forduló kártyái</translation>
     </message>
     <message>
         <source>This round's cards</source>
         <extracomment>Rules editor, rules.refill.others_source: current_line (the cards just played, the new mantra line)</extracomment>
-        <translation>Az aktuális kör kártyái</translation>
+        <translation>Az aktuális forduló kártyái</translation>
     </message>
     <message>
         <source>Onto the discard pile</source>
@@ -9582,7 +9613,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Rounds</source>
         <extracomment>Variant lab, figures table: the game's figure “rounds” (rounds played)</extracomment>
-        <translation>Körök</translation>
+        <translation>Fordulók</translation>
     </message>
     <message>
         <source>Reshuffles</source>
@@ -9612,12 +9643,12 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Games now last %1 ± %2 more rounds</source>
         <extracomment>Variant lab verdict: the variant's games last more rounds; %1 ± %2 is the difference with its 95% interval ("4.1 ± 0.3")</extracomment>
-        <translation>A játszmák most %1 ± %2 körrel hosszabbak</translation>
+        <translation>A játszmák most %1 ± %2 fordulóval hosszabbak</translation>
     </message>
     <message>
         <source>Games now last %1 ± %2 fewer rounds</source>
         <extracomment>Variant lab verdict: the variant's games last fewer rounds; %1 ± %2 is the difference with its 95% interval ("4.1 ± 0.3")</extracomment>
-        <translation>A játszmák most %1 ± %2 körrel rövidebbek</translation>
+        <translation>A játszmák most %1 ± %2 fordulóval rövidebbek</translation>
     </message>
     <message>
         <source>Pilgrims frozen</source>
@@ -9725,7 +9756,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Next round's order: the lowest card moved to the end</source>
         <extracomment>Heading of the line that gives the next round's turn order</extracomment>
-        <translation>A következő kör sorrendje: a legkisebb kártya a sor végére került</translation>
+        <translation>A következő forduló sorrendje: a legkisebb kártya a sor végére került</translation>
     </message>
     <message>
         <source>Turn order: the previous line</source>
@@ -9735,7 +9766,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>This round's mantra line (lowest card on the left)</source>
         <extracomment>Heading of the row of cards played this round</extracomment>
-        <translation>A kör mantrasora (balra a legkisebb kártya)</translation>
+        <translation>A forduló mantrasora (balra a legkisebb kártya)</translation>
     </message>
     <message>
         <source>Draft: the cards of the previous line</source>
@@ -9770,7 +9801,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Round %1</source>
         <extracomment>Move log separator: a Shikoku round; %1 is its number</extracomment>
-        <translation>%1. kör</translation>
+        <translation>%1. forduló</translation>
     </message>
     <message>
         <source>%1 win together</source>
@@ -10995,7 +11026,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>“%1” cannot name a variant: use lowercase letters a–z, digits and _.</source>
         <extracomment>Error in the rules editor and the variant list; %1 is the name typed for a variant file</extracomment>
-        <translation>„%1” nem lehet egy változat neve: kisbetűket (a–z), számjegyeket és _ jelet használj.</translation>
+        <translation>„%1” nem lehet változat neve: kisbetűket (a–z), számjegyeket és _ jelet használj.</translation>
     </message>
     <message>
         <source>There is already a variant “%1”.</source>

@@ -448,11 +448,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a montecarlo agent needs an iteration or time budget</source>
-        <translation>montecarloエージェントには反復回数か時間の上限が必要です</translation>
+        <translation>montecarlo エージェントには、反復回数か時間の上限が必要です</translation>
     </message>
     <message>
         <source>an ismcts agent needs an iteration or time budget</source>
-        <translation>ismctsエージェントには反復回数か時間の上限が必要です</translation>
+        <translation>ismcts エージェントには、反復回数か時間の上限が必要です</translation>
     </message>
     <message>
         <source>unknown agent '%1' (known: random, heuristic, montecarlo[:iterations=N,ms=N], ismcts[:iterations=N,ms=N,threads=T,c=X])</source>
@@ -505,11 +505,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected a list of 1 to 256 cells [x, y]</source>
-        <translation>1〜256個のセル[x, y]のリストが必要です</translation>
+        <translation>マス[x, y]を1〜256個並べたリストが必要です</translation>
     </message>
     <message>
         <source>expected a cell [x, y]</source>
-        <translation>セル[x, y]が必要です</translation>
+        <translation>マス[x, y]が必要です</translation>
     </message>
     <message>
         <source>expected a position [x, y]</source>
@@ -517,7 +517,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>missing required key (a position [x, y], or cells)</source>
-        <translation>必須のキーがありません（位置[x, y]かセル）</translation>
+        <translation>必須のキーがありません（位置[x, y]か、マスのリスト）</translation>
     </message>
     <message>
         <source>unknown node '%1'</source>
@@ -529,7 +529,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>an edge from '%1' to itself</source>
-        <translation>「%1」からそれ自身への辺です</translation>
+        <translation>「%1」から「%1」自身への辺は作れません</translation>
     </message>
     <message>
         <source>'%1' and '%2' are already joined (%3)</source>
@@ -546,7 +546,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a chain has no segment</source>
-        <translation>チェーンには線分を指定できません</translation>
+        <translation>chain には segment を書けません</translation>
     </message>
     <message>
         <source>missing required key (an edge is {a: node, b: node} or {chain: [nodes]})</source>
@@ -627,7 +627,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>this value is not part of the document</source>
-        <translation>この値は文書の一部ではありません</translation>
+        <translation>この値は文書の中にありません</translation>
     </message>
     <message>
         <source>no such value</source>
@@ -1393,7 +1393,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>'%1' is not a base id (lower-case letters, digits, _; not a cell name)</source>
-        <translation>「%1」は陣地のIDではありません（小文字、数字、_。セル名は不可）</translation>
+        <translation>「%1」は陣地のIDになりません（小文字、数字、_ で書き、マスの名前は使えません）</translation>
     </message>
     <message>
         <source>base '%1' appears twice</source>
@@ -1417,7 +1417,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a base's cells must touch each other</source>
-        <translation>陣地のセルはつながっていなければなりません</translation>
+        <translation>陣地のマスは1つにつながっている必要があります</translation>
     </message>
     <message>
         <source>extra_tile_rows go in at the middle seam (between rows %1 and %2), which must run between fields; this base touches it</source>
@@ -1437,15 +1437,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected [cell, cell, colour], e.g. [b1, c1, red]</source>
-        <translation>[セル, セル, 色]が必要です（例：[b1, c1, red]）</translation>
+        <translation>[マス, マス, 色]が必要です（例：[b1, c1, red]）</translation>
     </message>
     <message>
         <source>'%1' is not a cell of the added row: rows 1 and 2 are the added row, row 0 the row below it (e.g. b1, c0)</source>
-        <translation>「%1」は追加した行のセルではありません。1行目と2行目が追加した行、0行目がその下の行です（例：b1、c0）</translation>
+        <translation>「%1」は追加した行のマスではありません。1行目と2行目が追加した行で、0行目はその下の行です（例：b1、c0）</translation>
     </message>
     <message>
         <source>the two cells do not share an edge</source>
-        <translation>2つのセルが辺で接していません</translation>
+        <translation>2つのマスが辺で接していません</translation>
     </message>
     <message>
         <source>the line must touch the added row (rows 1 and 2)</source>
@@ -1453,7 +1453,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the two cells lie on the same card; its colour comes from the card</source>
-        <translation>2つのセルは同じタイル上にあるので、線の色はタイルで決まります</translation>
+        <translation>2つのマスは同じタイルの上にあるので、線の色はタイルで決まります</translation>
     </message>
     <message>
         <source>this line is given twice</source>
@@ -1465,7 +1465,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 cells lie in no base and on no card: %2</source>
-        <translation>%1個のセルが陣地にもタイルにも含まれていません：%2</translation>
+        <translation>陣地にもタイルにも入っていないマスが%1個あります：%2</translation>
     </message>
     <message>
         <source>shuffled_symmetric needs a point-symmetric board, but the card slot %1 faces a base</source>
@@ -1541,7 +1541,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the %1 of %2 need as many start fields; found %3</source>
-        <translation>%2の%1には同じ数のスタートマスが必要ですが、%3個しかありません</translation>
+        <translation>スタートマスは%2の%1と同じ数だけ必要ですが、%3個あります</translation>
     </message>
     <message numerus="yes">
         <source>%n figure(s)</source>
@@ -1619,11 +1619,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>only used with order: fixed</source>
-        <translation>order: fixedのときだけ使います</translation>
+        <translation>order: fixed のときだけ使えます</translation>
     </message>
     <message>
         <source>draft cannot be combined with order: fixed (the fixed positions already give every figure its pair)</source>
-        <translation>draftはorder: fixedと組み合わせられません（固定配置ですでに各コマの組が決まっています）</translation>
+        <translation>draft は order: fixed と一緒に使えません（固定配置ですでに各コマの組が決まっています）</translation>
     </message>
     <message>
         <source>1 would end every game at once; use 2 or more, or 0 for no repetition rule</source>
@@ -1649,7 +1649,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>chooser supports sides with at most %1</source>
-        <translation>chooserが使えるのは最大%1の陣営だけです</translation>
+        <translation>chooser は、%1までの陣営にしか使えません</translation>
     </message>
     <message>
         <source>with one_of_each_colour every figure of a side carries a different colour; %1 is used %2</source>
@@ -1687,7 +1687,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the game cannot wait for %1 when there are %2</source>
-        <translation>%2しかないので、%1を待つことはできません</translation>
+        <translation>全部で%2なので、%1になるまで待つことはできません</translation>
     </message>
     <message numerus="yes">
         <source>%n empty pile(s)</source>
@@ -1733,7 +1733,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 need %2; found %3</source>
-        <translation>%1には%2が必要ですが、%3個しかありません</translation>
+        <translation>%1には%2が必要ですが、%3個あります</translation>
     </message>
     <message numerus="yes">
         <source>%n symbol(s)</source>
@@ -1743,7 +1743,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the deck has %1: too few to give each of the %2 one card</source>
-        <translation>山札は%1なので、%2のそれぞれに1枚ずつ配るには足りません</translation>
+        <translation>山札が%1では、%2に1枚ずつ配れません</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -2055,7 +2055,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the bag holds %1, too few for %2 per player</source>
-        <translation>風呂敷には%1しかなく、1人に%2ずつ配るには足りません</translation>
+        <translation>風呂敷には%1しかないので、1人に%2ずつ配れません</translation>
     </message>
     <message numerus="yes">
         <source>%n ware(s)</source>
@@ -2158,7 +2158,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the rules play no seat at this seat and level</source>
-        <translation>この席・このレベルはルールが担当できません</translation>
+        <translation>この席とレベルでは、ルールが受け持つ相手がいません</translation>
     </message>
     <message>
         <source>'%1' is a seat the game's rules play, not an agent</source>
@@ -2412,6 +2412,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
 </context>
 <context>
     <name>EditorPage</name>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>Rules editor subtitle; %1 the variant's name, %2 its file name (the dash as your language writes it: hu &quot; – &quot;)</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
     <message>
         <source>‹ Close</source>
         <extracomment>Rules editor: leaves the editor (asks first when there is unsaved work)</extracomment>
@@ -3087,7 +3092,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>The saved game has a number of players this game does not allow.</source>
         <extracomment>Error when opening a saved game</extracomment>
-        <translation>保存データのプレイ人数は、このゲームでは遊べない人数です。</translation>
+        <translation>この保存データのプレイ人数では、このゲームは遊べません。</translation>
     </message>
     <message numerus="yes">
         <source>%1 is played by exactly %n player(s).</source>
@@ -5501,6 +5506,24 @@ The move log, for screen readers</extracomment>
 <context>
     <name>MovePanel</name>
     <message>
+        <source>Step</source>
+        <comment>legend</comment>
+        <extracomment>Short legend of the board (a small window): the mark of a field reachable by a step</extracomment>
+        <translation>1歩進む</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <comment>legend</comment>
+        <extracomment>Short legend of the board (a small window): the mark of a field reachable by a jump</extracomment>
+        <translation>ジャンプ</translation>
+    </message>
+    <message>
+        <source>Hand-off jump</source>
+        <comment>legend</comment>
+        <extracomment>Short legend of the board (a small window): the mark of a field reachable by the hand-off jump (Note 3)</extracomment>
+        <translation>バトンタッチジャンプ</translation>
+    </message>
+    <message>
         <source>Take a pair of beads</source>
         <extracomment>Move panel title in the bead draft</extracomment>
         <translation>ビーズを1組取る</translation>
@@ -6349,7 +6372,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The saves folder could not be written to disk.</source>
         <extracomment>Error when saving: the file was written but the system did not confirm it is on disk</extracomment>
-        <translation>保存フォルダーをディスクに書き込めませんでした。</translation>
+        <translation>保存フォルダーに書き込めませんでした。</translation>
     </message>
     <message>
         <source>The file cannot be read.</source>
@@ -6379,7 +6402,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The file is too large to be a saved game.</source>
         <extracomment>Error when opening a saved game</extracomment>
-        <translation>ファイルが大きすぎます。Kotatsuの保存データではありません。</translation>
+        <translation>ファイルが大きすぎるため、保存データとして読み込めません。</translation>
     </message>
 </context>
 <context>
@@ -7513,6 +7536,14 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The launcher's hint in a solo game: how the opponent's rules differ.</source>
         <translation>ソロのゲームでランチャーに出すヒント（相手のルールがどう違うか）。</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaForms</name>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>Rules editor: the tooltip of a section's tab; %1 its name, %2 what it holds (the dash as your language writes it: hu &quot; – &quot;)</extracomment>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>

@@ -102,7 +102,7 @@ Rectangle {
                                                    ? qsTr("The game begins")
                                                    : panel.table ? panel.table.describeMove(entry.seat, entry.move) : ""
                 Accessible.role: Accessible.ListItem
-                Accessible.name: sentence
+                Accessible.name: Theme.spoken(sentence)
                 Rectangle {
                     visible: panel.session.reviewing && entry.ply === panel.session.reviewPly
                     Layout.fillWidth: true

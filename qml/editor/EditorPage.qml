@@ -230,7 +230,10 @@ Page {
                         return rulesEditor.shipped
                                //: Rules editor subtitle; %1 is the variant's name: the variant ships with Kotatsu, so it is saved under another id
                                ? qsTr("%1 (shipped with Kotatsu: save it as your own variant)").arg(name)
-                               : name + (rulesEditor.fileName !== "" ? " — " + rulesEditor.fileName : "")
+                               : rulesEditor.fileName !== ""
+                                 //: Rules editor subtitle; %1 the variant's name, %2 its file name (the dash as your language writes it: hu " – ")
+                                 ? qsTr("%1 — %2").arg(name).arg(rulesEditor.fileName)
+                                 : name
                     }
                     font.pixelSize: 12
                     color: Theme.inkSoft

@@ -77,7 +77,10 @@ Item {
                     bottomPadding: 4
                     hoverEnabled: true
                     ToolTip.visible: hovered
-                    ToolTip.text: modelData + (row.description ? " — " + row.description : "")
+                    ToolTip.text: row.description
+                                  //: Rules editor: the tooltip of a section's tab; %1 its name, %2 what it holds (the dash as your language writes it: hu " – ")
+                                  ? qsTr("%1 — %2").arg(modelData).arg(row.description)
+                                  : modelData
                     Accessible.name: text
                     ToolTip.delay: 500
                     contentItem: Text {

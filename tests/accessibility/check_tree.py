@@ -15,6 +15,8 @@ by their names. After each step it reads the whole tree and fails when
     read on its own), so that it is read twice or tells about something else;
   - the rules of the game ("How to play") cannot be read once opened;
   - a name or description holds an arrow ("→"), which a screen reader reads as "right arrow";
+  - a name or description holds a word joiner (U+2060), the mark that keeps a name on one
+    line on screen: read out, it may spell the name letter by letter;
   - the turn prompt changes without telling it (no name-change event of the alert).
 
 Usage: check_tree.py BUILD_DIR DATA_DIR [SCENARIO...]   (needs python3-pyatspi and at-spi2-core)
@@ -218,6 +220,8 @@ class Checker:
                 continue
             if "→" in node.name or "→" in node.description:
                 found.append(f"an arrow in what is read: {where}")
+            if "\u2060" in node.name or "\u2060" in node.description:
+                found.append(f"a word joiner in what is read: {where}")
             if control and not node.name.strip():
                 found.append(f"a control without a name: {where}")
             if node.description:

@@ -751,6 +751,25 @@ private Q_SLOTS:
         for (const char *right : {"csak egy találkozásra kerülhet sor", "a mantrasor végére került",
                                   "a dobópaklira kerül", "ha a megjósolt kártyát kijátsszák"})
             QVERIFY2(!ruledOutIn("hu", QString::fromUtf8(right)), right);
+        // One word for a board's square: ja マス, never セル (キャンセル is another word); hu
+        // mező, never cella in any case ending.
+        for (const char *wrong : {"陣地のセルはつながって", "[セル, セル, 色]", "2つのセルが辺で"})
+            QVERIFY2(ruledOutIn("ja", QString::fromUtf8(wrong)), wrong);
+        for (const char *right : {"キャンセル", "陣地のマスは1つにつながって", "[マス, マス, 色]"})
+            QVERIFY2(!ruledOutIn("ja", QString::fromUtf8(right)), right);
+        for (const char *wrong : {"1–256 cellából álló lista", "vagy cellák", "a cella"})
+            QVERIFY2(ruledOutIn("hu", QString::fromUtf8(wrong)), wrong);
+        // A round is a forduló in every game (Shikoku too); kör stays a player's turn and
+        // Hyano's ring.
+        for (const char *wrong :
+             {"%1. kör", "3. kör: lépcsőmászás", "az első kör játéksorrendjét",
+              "a következő körben utolsóként", "Az előző kör kártyái", "%1 ± %2 körrel hosszabbak",
+              "Körök", "több kör, több kártyaválasztás"})
+            QVERIFY2(ruledOutIn("hu", QString::fromUtf8(wrong)), wrong);
+        for (const char *right : {"%1. forduló", "Fejezd be a körödet", "%1 befejezi a körét",
+                                  "A kupacok köre", "nem látszik sem a körben, sem középen",
+                                  "lépések körönként", "a kör körül", "az első forduló előtt"})
+            QVERIFY2(!ruledOutIn("hu", QString::fromUtf8(right)), right);
     }
 
     // A seat's name enters a sentence through Theme.fill()/Theme.sentence() (qml/Grammar.js),
@@ -1529,6 +1548,9 @@ private Q_SLOTS:
         for (const auto &colour : beadColours) {
             check(fill(tr("MovePanel", "Choose the %1 pair"), {pick(colour)}), {}, {});
             check(fill(tr("MovePanel", "Take the %1 pair"), {pick(colour)}), {}, {});
+            // A field's lines as a screen reader reads them ("piros vonal a b3 felé").
+            for (const auto &[to, nouns] : destinations)
+                check(fill(tr("GardenTable", "%1 to %2"), {pick(colour), to}), nouns, {});
         }
         for (const QString &figure : figures) {
             check(fill(tr("GardenTable", "Pass the bead to %1"), {figure}), {}, {});

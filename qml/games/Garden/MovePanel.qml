@@ -550,25 +550,62 @@ Rectangle {
                 }
 
                 // ---- Legend of the marks ----
+                // A short panel (1024×640) names the marks in one row: the three sentences
+                // and the note under them took 8 lines in Hungarian and pushed the note below
+                // the panel's fold once the last move took two lines.
                 ColumnLayout {
+                    objectName: "legend"
                     Layout.fillWidth: true
                     Layout.topMargin: 4
                     visible: panel.table.phase === "play" && (panel.stage === "idle" || panel.stage === "figure")
                     spacing: 3
+                    Flow {
+                        Layout.fillWidth: true
+                        visible: panel.tight
+                        spacing: 12
+                        Repeater {
+                            model: [
+                                //: Short legend of the board (a small window): the mark of a field reachable by a step
+                                { kind: "step", text: qsTr("Step", "legend") },
+                                //: Short legend of the board (a small window): the mark of a field reachable by a jump
+                                { kind: "jump", text: qsTr("Jump", "legend") },
+                                //: Short legend of the board (a small window): the mark of a field reachable by the hand-off jump (Note 3)
+                                { kind: "handoff", text: qsTr("Hand-off jump", "legend") }
+                            ]
+                            delegate: Row {
+                                required property var modelData
+                                spacing: 4
+                                TargetMark {
+                                    kind: modelData.kind
+                                    width: 18
+                                    height: 18
+                                }
+                                Text {
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    text: modelData.text
+                                    font.pixelSize: 12
+                                    color: Theme.inkSoft
+                                }
+                            }
+                        }
+                    }
                     LegendItem {
                         Layout.fillWidth: true
+                        visible: !panel.tight
                         kind: "step"
                         //: Legend of the board: a field reachable by a step
                         text: qsTr("Step across a line of the top bead's colour; the used bead goes to another of your figures")
                     }
                     LegendItem {
                         Layout.fillWidth: true
+                        visible: !panel.tight
                         kind: "jump"
                         //: Legend of the board: a field reachable by a jump
                         text: qsTr("Jump over a neighbour (one of the two has no bead); no bead is used")
                     }
                     LegendItem {
                         Layout.fillWidth: true
+                        visible: !panel.tight
                         kind: "handoff"
                         //: Legend of the board: a field reachable by the hand-off jump (Note 3)
                         text: qsTr("Hand-off jump: give all your beads to your figure alongside, then jump over it")

@@ -50,7 +50,7 @@ Rectangle {
     Accessible.role: Accessible.Grouping
     //: Accessible name of the dice tray (the round's three dice)
     Accessible.name: qsTr("Dice tray")
-    Accessible.description: table.words.sentences([roundText.text].concat(table.dice.map(dieText)))
+    Accessible.description: Theme.spoken(table.words.sentences([roundText.text].concat(table.dice.map(dieText))))
 
 
     ColumnLayout {

@@ -243,4 +243,92 @@ TestCase {
         compare(table.seatName(0), "Kokeshi")
         compare(table.seatColour(1), "#3a6ec9")
     }
+
+    // The move panel's legend is shown whole at the smallest window the app allows (1024×640),
+    // in Hungarian, the language whose legend is longest: after a move of the computer's whose
+    // sentence takes two lines under the panel, and with a figure chosen. It used to lose its
+    // last line (the note on the ink arrow) below the panel's fold.
+    Component {
+        id: smallWindow
+        Main {
+            width: 1024
+            height: 640
+            startup: ({ game: "garden", players: 2, humans: 1, seed: 11, level: "easy", aiDelay: 0 })
+        }
+    }
+    // Whether `item` is drawn whole: inside the window and every clipping ancestor.
+    function shownWhole(win, item) {
+        const p = item.mapToItem(win.contentItem, 0, 0)
+        let seen = { x: 0, y: 0, w: win.width, h: win.height }
+        for (let a = item.parent; a; a = a.parent) {
+            if (a.clip) {
+                const c = a.mapToItem(win.contentItem, 0, 0)
+                const x = Math.max(seen.x, c.x), y = Math.max(seen.y, c.y)
+                seen = { x: x, y: y, w: Math.min(seen.x + seen.w, c.x + a.width) - x,
+                         h: Math.min(seen.y + seen.h, c.y + a.height) - y }
+            }
+        }
+        return p.x >= seen.x - 1 && p.y >= seen.y - 1 && p.x + item.width <= seen.x + seen.w + 1
+                && p.y + item.height <= seen.y + seen.h + 1
+    }
+    // The shown lines under `item` that are not drawn whole.
+    function cutLines(win, item, out) {
+        if (!item || !item.visible || item.opacity === 0)
+            return out
+        if (item.truncated !== undefined && typeof item.text === "string" && item.text.trim() !== ""
+                && (item.truncated || !shownWhole(win, item)))
+            out.push("\"" + item.text + "\"")
+        const children = item.children || []
+        for (let i = 0; i < children.length; ++i)
+            cutLines(win, children[i], out)
+        return out
+    }
+    function findShownText(item, text) {
+        if (!item || !item.visible)
+            return null
+        if (item.truncated !== undefined && item.text === text)
+            return item
+        const children = item.children || []
+        for (let i = 0; i < children.length; ++i) {
+            const found = findShownText(children[i], text)
+            if (found)
+                return found
+        }
+        return null
+    }
+    function test_legendWholeAtTheSmallestWindow() {
+        Localization.language = "hu"
+        const win = createTemporaryObject(smallWindow, testCase)
+        const stack = findChild(win.contentItem, "stack")
+        tryCompare(stack, "depth", 2)
+        tryCompare(stack, "busy", false)
+        const page = findChild(win.contentItem, "gamePage")
+        tryVerify(function() { return page && page.table && page.table.session }, 10000)
+        const table = page.table
+        const game = page.session
+        for (const p of [["c3", "red"], ["d3", "yellow"], ["b2", "green"]]) {
+            tryVerify(function() { return game.humanToMove && table.phase === "setup" }, 20000)
+            click(table, "bead_" + p[1])
+            click(table, "field_" + p[0])
+        }
+        tryVerify(function() { return game.humanToMove && table.phase === "play" }, 20000)
+        // A step, the used bead to Kokeshi 2; then the computer's answer.
+        click(table, "figure_K1")
+        click(table, "field_b3")
+        click(table, "figure_K2")
+        tryVerify(function() { return game.humanToMove && table.stage === "idle" }, 20000)
+        // The legend: the lines around its note on the ink arrow.
+        const note = findShownText(table, qsTranslate("MovePanel",
+            "The ink arrow shows the last move, the gold dotted trail where its beads went."))
+        verify(note, "the legend's note is shown")
+        const legend = note.parent
+        win.update(); waitForRendering(win.contentItem)
+        let cut = cutLines(win, legend, [])
+        compare(cut.length, 0, "cut with nothing chosen: " + cut.join(", "))
+        click(table, "figure_K2")
+        compare(table.stage, "figure")
+        win.update(); waitForRendering(win.contentItem)
+        cut = cutLines(win, legend, [])
+        compare(cut.length, 0, "cut with a figure chosen: " + cut.join(", "))
+    }
 }

@@ -4601,7 +4601,7 @@ Variant lab: the base game's side of a comparison (no variant)</extracomment>
     </message>
     <message>
         <source>Quick search</source>
-        <extracomment>Variant lab, a seat's agent: a quick Monte Carlo search (200 playouts per move)</extracomment>
+        <extracomment>Variant lab, a seat's agent: the lab's quick search, a cheap tree search that still beats Easy (the game's data names it)</extracomment>
         <translation>軽い探索</translation>
     </message>
     <message>

@@ -4671,7 +4671,7 @@ Variant lab: the base game's side of a comparison (no variant)</extracomment>
     </message>
     <message>
         <source>Quick search</source>
-        <extracomment>Variant lab, a seat's agent: a quick Monte Carlo search (200 playouts per move)</extracomment>
+        <extracomment>Variant lab, a seat's agent: the lab's quick search, a cheap tree search that still beats Easy (the game's data names it)</extracomment>
         <translation>Búsqueda rápida</translation>
     </message>
     <message>
@@ -7587,6 +7587,10 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Cómo juega el ordenador en el nivel Difícil.</translation>
     </message>
     <message>
+        <source>How the computer plays in the variant lab's quick search: a cheap search that still beats Easy, e.g. ismcts:iterations=20,depth=4.</source>
+        <translation>Cómo juega el ordenador en la búsqueda rápida del laboratorio de variantes: una búsqueda barata que aun así gana al nivel Fácil, p. ej. ismcts:iterations=20,depth=4.</translation>
+    </message>
+    <message>
         <source>What the table draws on the disc: one of the shapes listed, or up to 3 letters or kanji of your own (蓮, AB). No two discs may look the same.</source>
         <translation>Lo que la mesa dibuja en el disco: una de las figuras de la lista, o hasta 3 letras o kanji propios (蓮, AB). No puede haber dos discos que se vean iguales.</translation>
     </message>
@@ -7932,6 +7936,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>computer at Strong</source>
         <extracomment>Rules editor: how the computer plays at the launcher's Strong strength</extracomment>
         <translation>ordenador (Difícil)</translation>
+    </message>
+    <message>
+        <source>computer in the lab's quick search</source>
+        <extracomment>Rules editor: how the computer plays the variant lab's Quick search (a cheap search stronger than Easy, for thousands of test games)</extracomment>
+        <translation>ordenador (búsqueda rápida del laboratorio)</translation>
     </message>
     <message>
         <source>included files</source>

@@ -4671,7 +4671,7 @@ Variant lab: the base game's side of a comparison (no variant)</extracomment>
     </message>
     <message>
         <source>Quick search</source>
-        <extracomment>Variant lab, a seat's agent: a quick Monte Carlo search (200 playouts per move)</extracomment>
+        <extracomment>Variant lab, a seat's agent: the lab's quick search, a cheap tree search that still beats Easy (the game's data names it)</extracomment>
         <translation>Recherche rapide</translation>
     </message>
     <message>
@@ -7587,6 +7587,10 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Comment l’ordinateur joue au niveau Difficile.</translation>
     </message>
     <message>
+        <source>How the computer plays in the variant lab's quick search: a cheap search that still beats Easy, e.g. ismcts:iterations=20,depth=4.</source>
+        <translation>Comment l’ordinateur joue dans la recherche rapide du laboratoire de variantes : une recherche peu coûteuse qui bat tout de même le niveau Facile, p. ex. ismcts:iterations=20,depth=4.</translation>
+    </message>
+    <message>
         <source>What the table draws on the disc: one of the shapes listed, or up to 3 letters or kanji of your own (蓮, AB). No two discs may look the same.</source>
         <translation>Ce que la table dessine sur le disque : l’une des formes de la liste, ou jusqu’à 3 lettres ou kanji de votre choix (蓮, AB). Deux disques ne doivent jamais se ressembler.</translation>
     </message>
@@ -7932,6 +7936,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>computer at Strong</source>
         <extracomment>Rules editor: how the computer plays at the launcher's Strong strength</extracomment>
         <translation>ordinateur (Difficile)</translation>
+    </message>
+    <message>
+        <source>computer in the lab's quick search</source>
+        <extracomment>Rules editor: how the computer plays the variant lab's Quick search (a cheap search stronger than Easy, for thousands of test games)</extracomment>
+        <translation>ordinateur (recherche rapide du laboratoire)</translation>
     </message>
     <message>
         <source>included files</source>

@@ -4606,7 +4606,7 @@ Variant lab: the base game's side of a comparison (no variant)</extracomment>
     </message>
     <message>
         <source>Quick search</source>
-        <extracomment>Variant lab, a seat's agent: a quick Monte Carlo search (200 playouts per move)</extracomment>
+        <extracomment>Variant lab, a seat's agent: the lab's quick search, a cheap tree search that still beats Easy (the game's data names it)</extracomment>
         <translation>Gyors keresés</translation>
     </message>
     <message>
@@ -7494,6 +7494,10 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Hogyan játszik a gép Erős szinten.</translation>
     </message>
     <message>
+        <source>How the computer plays in the variant lab's quick search: a cheap search that still beats Easy, e.g. ismcts:iterations=20,depth=4.</source>
+        <translation>Hogyan játszik a gép a változatlabor gyors keresésében: olcsó keresés, amely mégis legyőzi a Gyenge szintet, pl. ismcts:iterations=20,depth=4.</translation>
+    </message>
+    <message>
         <source>What the table draws on the disc: one of the shapes listed, or up to 3 letters or kanji of your own (蓮, AB). No two discs may look the same.</source>
         <translation>Amit az asztal a korongra rajzol: a felsorolt formák egyike, vagy legfeljebb 3 saját betű vagy kandzsi (蓮, AB). Két korong nem nézhet ki egyformán.</translation>
     </message>
@@ -7839,6 +7843,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>computer at Strong</source>
         <extracomment>Rules editor: how the computer plays at the launcher's Strong strength</extracomment>
         <translation>gép (Erős)</translation>
+    </message>
+    <message>
+        <source>computer in the lab's quick search</source>
+        <extracomment>Rules editor: how the computer plays the variant lab's Quick search (a cheap search stronger than Easy, for thousands of test games)</extracomment>
+        <translation>gép (a labor gyors keresése)</translation>
     </message>
     <message>
         <source>included files</source>

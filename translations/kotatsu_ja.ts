@@ -4606,7 +4606,7 @@ Variant lab: the base game's side of a comparison (no variant)</extracomment>
     </message>
     <message>
         <source>Quick search</source>
-        <extracomment>Variant lab, a seat's agent: a quick Monte Carlo search (200 playouts per move)</extracomment>
+        <extracomment>Variant lab, a seat's agent: the lab's quick search, a cheap tree search that still beats Easy (the game's data names it)</extracomment>
         <translation>軽い探索</translation>
     </message>
     <message>
@@ -7494,6 +7494,10 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>「強い」のコンピューターの思考方法。</translation>
     </message>
     <message>
+        <source>How the computer plays in the variant lab's quick search: a cheap search that still beats Easy, e.g. ismcts:iterations=20,depth=4.</source>
+        <translation>バリアント比較の「軽い探索」でのコンピューターの思考方法：手軽な探索ながら「弱い」には勝つもの（例：ismcts:iterations=20,depth=4）。</translation>
+    </message>
+    <message>
         <source>What the table draws on the disc: one of the shapes listed, or up to 3 letters or kanji of your own (蓮, AB). No two discs may look the same.</source>
         <translation>ディスクに描く絵柄です。一覧の図形のいずれか、または自分で決めた3文字までの文字・漢字（蓮、ABなど）を指定します。見分けのつかないディスクを2枚作ることはできません。</translation>
     </message>
@@ -7839,6 +7843,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>computer at Strong</source>
         <extracomment>Rules editor: how the computer plays at the launcher's Strong strength</extracomment>
         <translation>コンピューター（強い）</translation>
+    </message>
+    <message>
+        <source>computer in the lab's quick search</source>
+        <extracomment>Rules editor: how the computer plays the variant lab's Quick search (a cheap search stronger than Easy, for thousands of test games)</extracomment>
+        <translation>コンピューター（バリアント比較の軽い探索）</translation>
     </message>
     <message>
         <source>included files</source>

@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "ai/agent_factory.h"
 #include "cli_options.h"
+#include "sim/arena.h"
 #include "sim/benchmark.h"
 #include "sim/comparison.h"
+#include "sim/simulator.h"
 
 #include <algorithm>
 #include <cstdio>
+#include <fstream>
 #include <thread>
 
 namespace kotatsu::cli {
@@ -57,18 +61,193 @@ int benchComparison(Options &options, GameCatalog &catalog,
     return 0;
 }
 
+// The machine's load average over the last minute (/proc/loadavg), or -1 where there is none:
+// a speed means little without the load it was measured under.
+double loadAverage()
+{
+    std::ifstream in("/proc/loadavg");
+    double load = -1;
+    return in >> load ? load : -1;
+}
+
+// One of the variant lab's players in one game: how fast it plays the lab's games, and how it
+// fares against Easy.
+struct LabAgentBench
+{
+    std::string level; // "random", "easy", "quick"
+    std::string spec;  // the agent the game's data names for it
+    int games = 0;
+    double seconds = 0;
+    double gamesPerSecond() const { return seconds > 0 ? games / seconds : 0; }
+    // Against Easy (none for Easy itself): its share of the points, a draw half, with the
+    // arena's 95% Wilson interval.
+    bool againstEasy = false;
+    int duelGames = 0;
+    double score = 0;
+    Interval scoreInterval;
+};
+
+// --lab-agents: the variant lab's players (random play, Easy, the quick search) in every game
+// (or --game's): each one's games per second at every seat of the lab's table (the game's
+// fewest players, the figures measured as the lab measures them, on --threads threads), and
+// its share of the points against Easy in an arena on paired seeds with the seats rotated
+// (sim/arena.h), the same for a seed on any number of threads.
+int benchLabAgents(MatchOptions &parsed, GameCatalog &catalog)
+{
+    Options &options = parsed.options;
+    const long long cores = std::max(1u, std::thread::hardware_concurrency());
+    auto games = options.integer("games", 1000, 2, 100000000);
+    auto duelGames = options.integer("duel-games", 400, 0, 10000000);
+    auto threads = options.integer("threads", cores, 1, 256);
+    auto seed = options.integer("seed", 1, 0, INT64_MAX);
+    if (!games || !duelGames || !threads || !seed)
+        return parsed.fail(options.error);
+
+    if (options.has("variant") && !options.has("game"))
+        return parsed.fail("--variant needs --game");
+    std::vector<std::shared_ptr<const GameDefinition>> definitions;
+    if (options.has("game")) {
+        auto definition = parsed.resolve(catalog);
+        if (!definition)
+            return 1;
+        definitions.push_back(std::move(definition));
+    } else {
+        for (const GameEntry &entry : catalog.games()) {
+            if (entry.definition)
+                definitions.push_back(entry.definition);
+        }
+    }
+    const bool json = options.has("json");
+    const double loadBefore = loadAverage();
+    if (!json)
+        std::printf("The variant lab's players on %lld thread%s: games per second with the player\n"
+                    "at every seat, and its share of the points against Easy (a draw half, with "
+                    "the\n95%% Wilson interval; seats rotated on paired seeds). Load average "
+                    "before: %.2f.\n",
+                    *threads, *threads == 1 ? "" : "s", loadBefore);
+    Json out = Json::object();
+    Json gamesJson = Json::array();
+    for (const auto &definition : definitions) {
+        const GameInfo &info = definition->info();
+        const int players = std::max(1, info.minPlayers);
+        std::vector<LabAgentBench> rows;
+        for (const char *level : {"random", "easy", "quick"}) {
+            LabAgentBench row;
+            row.level = level;
+            row.spec = row.level == "random" ? std::string("random")
+                                             : agentSpecForLevel(*definition, row.level);
+            SimulationConfig config;
+            config.definition = definition;
+            config.players = players;
+            config.games = static_cast<int>(*games);
+            config.threads = static_cast<int>(*threads);
+            config.seed = static_cast<std::uint64_t>(*seed);
+            config.agents = {row.spec};
+            if (auto problem = Simulator::check(config); !problem.empty())
+                return parsed.fail(info.id + ": " + problem);
+            const SimulationResult result = Simulator::run(config);
+            row.games = result.gamesPlayed;
+            row.seconds = result.elapsedSeconds;
+            if (row.level != "easy" && *duelGames > 0) {
+                ArenaConfig arena;
+                arena.definition = definition;
+                arena.agents = {row.spec, agentSpecForLevel(*definition, "easy")};
+                arena.players = players;
+                // Whole deals: a multiple of the seat patterns, at least --duel-games.
+                const int patterns = static_cast<int>(seatPatterns(players).size());
+                arena.games = static_cast<int>((*duelGames + patterns - 1) / patterns * patterns);
+                arena.seed = static_cast<std::uint64_t>(*seed);
+                arena.threads = static_cast<int>(*threads);
+                arena.resamples = 0; // the pairing's score is what is wanted, not ratings
+                if (auto problem = Arena::check(arena); !problem.empty())
+                    return parsed.fail(info.id + ": " + problem);
+                const ArenaResult duel = Arena::run(arena);
+                row.againstEasy = true;
+                row.duelGames = duel.pairings.front().games;
+                row.score = duel.pairings.front().aScore;
+                row.scoreInterval = duel.pairings.front().aScoreInterval;
+            }
+            rows.push_back(std::move(row));
+        }
+        if (json) {
+            Json game = Json::object();
+            game["game"] = info.id;
+            game["players"] = players;
+            Json agents = Json::array();
+            for (const auto &row : rows) {
+                Json agent = Json::object();
+                agent["level"] = row.level;
+                agent["agent"] = row.spec;
+                agent["games"] = row.games;
+                agent["seconds"] = row.seconds;
+                agent["games_per_second"] = row.gamesPerSecond();
+                if (row.againstEasy) {
+                    agent["games_against_easy"] = row.duelGames;
+                    agent["score_against_easy"] = row.score;
+                    Json interval = Json::array();
+                    interval.push(row.scoreInterval.low);
+                    interval.push(row.scoreInterval.high);
+                    agent["score_against_easy_interval"] = std::move(interval);
+                }
+                agents.push(std::move(agent));
+            }
+            game["agents"] = std::move(agents);
+            gamesJson.push(std::move(game));
+            continue;
+        }
+        std::printf("\n%s, %d players:\n", info.id.c_str(), players);
+        std::printf("  %-7s %-32s %10s %14s  %s\n", "player", "agent", "games/s", "seconds/games",
+                    "against Easy");
+        for (const auto &row : rows) {
+            char versus[96] = "—";
+            if (row.againstEasy)
+                std::snprintf(versus, sizeof versus, "%.1f%% (%.1f–%.1f%%) of %d games",
+                              100 * row.score, 100 * row.scoreInterval.low,
+                              100 * row.scoreInterval.high, row.duelGames);
+            char seconds[32];
+            std::snprintf(seconds, sizeof seconds, "%.2f", row.seconds);
+            std::printf("  %-7s %-32s %10.1f %7s / %-6d %s\n", row.level.c_str(), row.spec.c_str(),
+                        row.gamesPerSecond(), seconds, row.games, versus);
+        }
+        std::fflush(stdout);
+    }
+    const double loadAfter = loadAverage();
+    if (json) {
+        out["threads"] = *threads;
+        out["seed"] = std::to_string(*seed);
+        out["games"] = *games;
+        out["load_before"] = loadBefore;
+        out["load_after"] = loadAfter;
+        out["results"] = std::move(gamesJson);
+        std::printf("%s\n", out.dumpPretty().c_str());
+    } else {
+        std::printf("\nLoad average after: %.2f.\n", loadAfter);
+    }
+    return 0;
+}
+
 } // namespace
 
 int commandBench(int argc, char **argv)
 {
-    auto parsed =
-        parseMatchOptions("bench", argc, argv,
-                          {"game", "variant", "players", "seconds", "compare", "games", "threads"},
-                          {"json"}, {"game"});
+    auto parsed = parseMatchOptions("bench", argc, argv,
+                                    {"game", "variant", "players", "seconds", "compare", "games",
+                                     "threads", "duel-games", "seed"},
+                                    {"json", "lab-agents"}, {});
     if (!parsed)
         return 2;
     Options &options = parsed->options;
     GameCatalog catalog = parsed->catalog();
+    if (options.has("lab-agents")) {
+        if (options.has("compare") || options.has("seconds") || options.has("players"))
+            return parsed->fail("--lab-agents plays at the lab's players (the game's fewest); "
+                                "it takes no --compare, --seconds or --players");
+        return benchLabAgents(*parsed, catalog);
+    }
+    if (!options.has("game"))
+        return parsed->fail("--game is required");
+    if (options.has("duel-games") || options.has("seed"))
+        return parsed->fail("--duel-games and --seed go with --lab-agents");
     auto definition = parsed->resolve(catalog);
     if (!definition)
         return 1;

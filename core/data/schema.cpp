@@ -444,6 +444,15 @@ std::vector<SchemaRow> headerRows()
                                                     "strength."))
             //: Rules editor: how the computer plays at the launcher's Strong strength
             .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "computer at Strong")),
+        SchemaRow::text("game.computer.quick", 200,
+                        QT_TRANSLATE_NOOP("Schema", "How the computer plays in the variant lab's "
+                                                    "quick search: a cheap search that still "
+                                                    "beats Easy, e.g. "
+                                                    "ismcts:iterations=20,depth=4."))
+            .optional()
+            //: Rules editor: how the computer plays the variant lab's Quick search (a cheap
+            //: search stronger than Easy, for thousands of test games)
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "computer in the lab's quick search")),
         SchemaRow::map("game.rules_seat",
                        QT_TRANSLATE_NOOP("Schema", "The words for the seat the rules play "
                                                    "themselves, the game's own solo opponent "

@@ -37,11 +37,19 @@ struct ComputerLevels
     std::string easy = "heuristic";
     std::string normal = "ismcts:iterations=4000,threads=2";
     std::string strong = "ismcts:iterations=16000,threads=2";
+    // The variant lab's quick search: a search cheap enough to play thousands of games (one
+    // tree on one thread, since the lab plays games in parallel, and playouts cut short and
+    // scored by the game's heuristic), yet stronger than Easy. Not one of the launcher's
+    // strengths: a person does not pick it for a seat (SeatSpec::isStrength).
+    std::string quick = "ismcts:iterations=20,depth=4";
 
-    // The spec of "easy", "normal" or "strong"; any other word gets normal's.
+    // The spec of "easy", "normal", "strong" or "quick"; any other word gets normal's.
     const std::string &spec(std::string_view level) const
     {
-        return level == "easy" ? easy : level == "strong" ? strong : normal;
+        return level == "easy"     ? easy
+               : level == "strong" ? strong
+               : level == "quick"  ? quick
+                                   : normal;
     }
 };
 

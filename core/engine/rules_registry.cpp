@@ -90,6 +90,9 @@ void readComputerLevels(const DataNode &node, ComputerLevels &levels, DataErrors
         return;
     }
     auto level = [&](const char *row, std::string &spec) {
+        // The lab's quick search may be left out: ComputerLevels' default plays it then.
+        if (!s.row(row).required && !reader.optional(s.row(row).name()))
+            return;
         const std::size_t before = errors.size();
         std::string value = reader.string(s.row(row));
         if (errors.size() > before)
@@ -104,6 +107,7 @@ void readComputerLevels(const DataNode &node, ComputerLevels &levels, DataErrors
     level("game.computer.easy", levels.easy);
     level("game.computer.normal", levels.normal);
     level("game.computer.strong", levels.strong);
+    level("game.computer.quick", levels.quick);
     reader.finish();
 }
 

@@ -98,8 +98,8 @@ Page {
             { spec: "random", label: qsTr("Random") },
             //: Variant lab, a seat's agent: the computer at the launcher's Easy strength (a greedy heuristic)
             { spec: lab.agentForLevel("easy"), label: qsTr("Easy (heuristic)") },
-            //: Variant lab, a seat's agent: a quick Monte Carlo search (200 playouts per move)
-            { spec: "montecarlo:iterations=200", label: qsTr("Quick search") },
+            //: Variant lab, a seat's agent: the lab's quick search, a cheap tree search that still beats Easy (the game's data names it)
+            { spec: lab.agentForLevel("quick"), label: qsTr("Quick search") },
             //: Variant lab, a seat's agent: the computer at the launcher's Normal strength
             { spec: lab.agentForLevel("normal"), label: qsTr("Normal") },
             //: Variant lab, a seat's agent: the computer at the launcher's Strong strength
@@ -116,10 +116,13 @@ Page {
     }
     // The chosen agent of every seat, as indexes into agentChoices.
     property var seatChoices: []
+    // A new seat plays at Easy (agentChoices[1]): players that play like players, where
+    // random play would measure the rules rather than the game (issue 35).
+    readonly property int defaultSeatChoice: 1
     function setPlayers(count) {
         const choices = seatChoices.slice(0, count)
         while (choices.length < count)
-            choices.push(0)
+            choices.push(defaultSeatChoice)
         seatChoices = choices
         lab.players = count
         lab.agents = choices.map(i => agentChoices[Math.min(i, agentChoices.length - 1)].spec)

@@ -2,7 +2,9 @@
 // Agents: always legal, never reading hidden information, stoppable, and stronger than
 // chance where it matters.
 #include "ai/agent_factory.h"
+#include "ai/ismcts_agent.h"
 #include "ai/montecarlo_agent.h"
+#include "sim/arena.h"
 #include "sim/simulator.h"
 #include "test_support.h"
 
@@ -105,6 +107,92 @@ private Q_SLOTS:
         QVERIFY(elapsed >= std::chrono::milliseconds(100));
         QVERIFY(elapsed < std::chrono::milliseconds(1500));
         QVERIFY(agent.lastIterations() > 0);
+    }
+
+    // The variant lab's quick search (game.computer.quick) in every game: the game's data
+    // names an agent that builds, it plays whole games at the lab's table (the game's fewest
+    // players, that agent at every seat) with legal moves only, and a seed gives the same game
+    // twice: its budget is iterations, so the lab's figures do not depend on the machine.
+    void labQuickSearchPlaysEveryGame_data()
+    {
+        QTest::addColumn<QString>("game");
+        for (const auto &game : test::catalog().games())
+            QTest::newRow(game.id.c_str()) << test::q(game.id);
+    }
+    void labQuickSearchPlaysEveryGame()
+    {
+        QFETCH(QString, game);
+        auto def = test::definition(game.toStdString());
+        QVERIFY(def);
+        const std::string spec = agentSpecForLevel(*def, "quick");
+        // A search of its own, not a strength's: one tree (the lab plays games in parallel)
+        // with its playouts cut short and scored by the game's heuristic.
+        QVERIFY2(spec != agentSpecForLevel(*def, "normal"), spec.c_str());
+        const auto agent = makeAgent(spec);
+        const auto *search = dynamic_cast<const IsmctsAgent *>(agent.get());
+        QVERIFY2(search, spec.c_str());
+        QCOMPARE(search->settings().threads, 1);
+        QVERIFY(search->settings().depth > 0);
+        QVERIFY(search->settings().iterations > 0);
+        const int players = def->info().minPlayers;
+        auto play = [&](std::uint64_t seed) {
+            std::vector<std::string> moves;
+            std::vector<std::unique_ptr<Agent>> agents;
+            for (int seat = 0; seat < players; ++seat) {
+                agents.push_back(makeAgent(spec));
+                if (!agents.back())
+                    return moves;
+            }
+            auto state = def->newGame(players, seed);
+            Rng rng(seed + 1);
+            while (!state->isTerminal() && state->plyCount() < 2000) {
+                const Action action =
+                    agents[static_cast<std::size_t>(state->currentPlayer())]->chooseAction(
+                        PlayerView(*state), rng);
+                if (!state->isLegal(action)) {
+                    moves.push_back("illegal: " + state->actionToString(action));
+                    return moves;
+                }
+                moves.push_back(state->actionToString(action));
+                state->apply(action);
+            }
+            moves.push_back(state->isTerminal() ? "end" : "unfinished");
+            return moves;
+        };
+        const std::vector<std::string> first = play(31);
+        QVERIFY2(!first.empty() && first.back() == "end",
+                 first.empty() ? "no agent" : first.back().c_str());
+        QVERIFY(first.size() > 2);
+        QCOMPARE(play(31), first);
+    }
+
+    // It beats Easy where that is cheap to check (the benchmark measures every game on 400
+    // games: docs/variant-lab.md): seeded arena runs, the same result on any machine.
+    void labQuickSearchBeatsEasy_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::newRow("tokaido_duo") << QStringLiteral("tokaido_duo");
+        QTest::newRow("hyano") << QStringLiteral("hyano");
+    }
+    void labQuickSearchBeatsEasy()
+    {
+        QFETCH(QString, game);
+        ArenaConfig config;
+        config.definition = test::definition(game.toStdString());
+        QVERIFY(config.definition);
+        config.agents = {agentSpecForLevel(*config.definition, "quick"),
+                         agentSpecForLevel(*config.definition, "easy")};
+        config.players = config.definition->info().minPlayers;
+        config.games = 60;
+        config.seed = 2026;
+        config.threads = 2;
+        config.resamples = 0;
+        QCOMPARE(QString::fromStdString(Arena::check(config)), QString());
+        const ArenaResult result = Arena::run(config);
+        const double score = result.pairings.front().aScore;
+        QVERIFY2(score >= 0.6, qPrintable(QStringLiteral("quick search against Easy: %1 of %2")
+                                              .arg(score)
+                                              .arg(result.pairings.front().games)));
     }
 
     // Shikoku, 3 players: one searching agent against two random ones. A random seat wins

@@ -1011,13 +1011,13 @@ private Q_SLOTS:
                                    QStringLiteral("--csv"),       QStringLiteral("--figures"),
                                    QStringLiteral("--progress")};
         QTest::newRow("merge") << QStringLiteral("merge") << QStringList{QStringLiteral("--table")};
-        QTest::newRow("bench") << QStringLiteral("bench")
-                               << games +
-                                      QStringList{
-                                          QStringLiteral("--variant"), QStringLiteral("--players"),
-                                          QStringLiteral("--seconds"), QStringLiteral("--compare"),
-                                          QStringLiteral("--games"),   QStringLiteral("--threads"),
-                                          QStringLiteral("--json")};
+        QTest::newRow("bench")
+            << QStringLiteral("bench")
+            << games + QStringList{QStringLiteral("--variant"),    QStringLiteral("--players"),
+                                   QStringLiteral("--seconds"),    QStringLiteral("--compare"),
+                                   QStringLiteral("--games"),      QStringLiteral("--threads"),
+                                   QStringLiteral("--json"),       QStringLiteral("--lab-agents"),
+                                   QStringLiteral("--duel-games"), QStringLiteral("--seed")};
         QTest::newRow("schema") << QStringLiteral("schema")
                                 << games + QStringList{QStringLiteral("--json")};
         QTest::newRow("arena")
@@ -1280,6 +1280,57 @@ private Q_SLOTS:
         QVERIFY(json);
         QVERIFY(json->get("playouts_per_second").asDouble() > 0);
         QVERIFY(json->get("moves").asInt() > 0);
+    }
+
+    // bench --lab-agents: each of the lab's players in the game, its speed and its score
+    // against Easy; the quick search is the game's own (game.computer.quick), and the score's
+    // interval holds it. Few games: the figures' worth is the benchmark's, not this test's.
+    void benchLabAgentsReportsEachPlayer()
+    {
+        const Run r =
+            cli({QStringLiteral("bench"), QStringLiteral("--lab-agents"), QStringLiteral("--game"),
+                 QStringLiteral("tokaido_duo"), QStringLiteral("--games"), QStringLiteral("6"),
+                 QStringLiteral("--duel-games"), QStringLiteral("5"), QStringLiteral("--threads"),
+                 QStringLiteral("2"), QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        auto json = Json::parse(r.out.toStdString());
+        QVERIFY2(json, qPrintable(r.out));
+        QCOMPARE(json->get("threads").asInt(), 2);
+        const Json &results = json->get("results");
+        QCOMPARE(results.size(), std::size_t(1));
+        const Json &game = results.at(0);
+        QCOMPARE(game.get("game").asString(), std::string("tokaido_duo"));
+        QCOMPARE(game.get("players").asInt(), 2);
+        const Json &agents = game.get("agents");
+        QCOMPARE(agents.size(), std::size_t(3));
+        const std::vector<std::string> levels{"random", "easy", "quick"};
+        for (std::size_t i = 0; i < levels.size(); ++i) {
+            const Json &agent = agents.at(i);
+            QCOMPARE(agent.get("level").asString(), levels[i]);
+            QCOMPARE(agent.get("games").asInt(), 6);
+            QVERIFY(agent.get("games_per_second").asDouble() > 0);
+            // Easy does not play itself; the others play whole deals against it (6 of 5 asked).
+            QCOMPARE(agent.find("score_against_easy") != nullptr, levels[i] != "easy");
+            if (levels[i] == "easy")
+                continue;
+            QCOMPARE(agent.get("games_against_easy").asInt(), 6);
+            const double score = agent.get("score_against_easy").asDouble();
+            const Json &interval = agent.get("score_against_easy_interval");
+            QVERIFY(interval.at(0).asDouble() <= score && score <= interval.at(1).asDouble());
+        }
+        QCOMPARE(agents.at(1).get("agent").asString(), std::string("heuristic"));
+        QVERIFY2(agents.at(2).get("agent").asString().rfind("ismcts:", 0) == 0,
+                 agents.at(2).get("agent").asString().c_str());
+
+        // The options of the other benchmarks are refused with it, and --game is needed
+        // without it.
+        QCOMPARE(cli({QStringLiteral("bench"), QStringLiteral("--lab-agents"),
+                      QStringLiteral("--players"), QStringLiteral("3")})
+                     .exitCode,
+                 2);
+        const Run noGame = cli({QStringLiteral("bench")});
+        QCOMPARE(noGame.exitCode, 2);
+        QVERIFY2(noGame.err.contains(QStringLiteral("--game is required")), qPrintable(noGame.err));
     }
 };
 

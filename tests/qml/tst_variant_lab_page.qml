@@ -67,6 +67,13 @@ TestCase {
         tryCompare(box.popup, "visible", false)
         compare(box.currentIndex, index)
     }
+    // Random play at every seat, chosen in each seat's list (the page seats Easy): for the
+    // tests of a long run's machinery, which want many games fast, not good players.
+    function chooseRandomSeats(page) {
+        for (let seat = 0; seat < page.seatChoices.length; ++seat)
+            chooseEntry(findChild(page, "labAgent_" + seat), 0)
+        compare(page.lab.agents, page.seatChoices.map(() => "random"))
+    }
     // The launcher's Compare… on a game's variant: the lab comes up on it.
     function openLab(gameId, variantId) {
         clickCard(gameId)
@@ -181,7 +188,12 @@ TestCase {
         compare(page.lab.games, 2000)
         compare(page.lab.seed, 1)
         compare(page.lab.players, 3)
-        compare(page.lab.agents, ["random", "random", "random"])
+        // Every seat plays at Easy (Shikoku's is the heuristic), not at random: players that
+        // play like players. The quick search is the one the game's data names.
+        compare(page.lab.agents, ["heuristic", "heuristic", "heuristic"])
+        compare(findChild(page, "labAgent_0").displayText, "Easy (heuristic)")
+        compare(page.agentChoices.find(c => c.label === "Quick search").spec,
+                "ismcts:iterations=60,depth=6")
         typeInto(findChild(page, "labGamesBox"), 200)
         compare(page.lab.games, 200)
         const run = findChild(page, "labRunButton")
@@ -271,6 +283,7 @@ TestCase {
 
     function test_cancelKeepsPairedGames() {
         const page = openLab("shikoku", "long_pilgrimage")
+        chooseRandomSeats(page)
         typeInto(findChild(page, "labGamesBox"), 100000)
         mouseClick(findChild(page, "labRunButton"))
         tryCompare(page.lab, "running", true)
@@ -345,6 +358,7 @@ TestCase {
     // no colour, and a note says why.
     function test_noVerdictBeforeThePlannedGames() {
         const page = openLab("shikoku", "long_pilgrimage")
+        chooseRandomSeats(page)
         typeInto(findChild(page, "labGamesBox"), 100000)
         mouseClick(findChild(page, "labRunButton"))
         tryCompare(page.lab, "running", true)

@@ -258,6 +258,12 @@ private Q_SLOTS:
             "players: {min: 3, max: 8}\n  computer: {easy: automa, normal: heuristic, strong: "
             "heuristic}",
             {"game.yaml:8:20: game.computer.easy: 'automa' is a seat the game's rules play"});
+        // The lab's quick search may be left out (the other rows do), but a bad one is an
+        // error at its key.
+        row("quick search with a bad option", "players: {min: 3, max: 8}",
+            "players: {min: 3, max: 8}\n  computer: {easy: heuristic, normal: heuristic, strong: "
+            "heuristic, quick: \"ismcts:dept=4\"}",
+            {"game.yaml:8:76: game.computer.quick: unknown agent option 'dept'"});
         row("level missing", "players: {min: 3, max: 8}",
             "players: {min: 3, max: 8}\n  computer: {easy: heuristic, normal: heuristic}",
             {"game.yaml:8:13: game.computer.strong: "});

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AttributionTable</name>
+    <message numerus="yes">
+        <source>Each of the %n change(s) alone against the standard rules, on the same seeds; the last row is what only the combination does (the whole effect minus the sum of the changes alone).</source>
+        <extracomment>Variant lab, which change did what: above the table; %n the changes of the variant</extracomment>
+        <translation>
+            <numerusform>%n change alone against the standard rules, on the same seeds; the last row is what only the combination does (the whole effect minus the sum of the changes alone).</numerusform>
+            <numerusform>Each of the %n changes alone against the standard rules, on the same seeds; the last row is what only the combination does (the whole effect minus the sum of the changes alone).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AutomaBoard</name>
     <message numerus="yes">
         <source>%n pt(s)</source>
@@ -598,6 +609,49 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>
             <numerusform>Cancelled: %1 of %n game kept with each rule set.</numerusform>
             <numerusform>Cancelled: %1 of %n games kept with each rule set.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) played</source>
+        <extracomment>Variant lab, sweep progress: games played of all values; %1 how many, %n how many in all</extracomment>
+        <translation>
+            <numerusform>%1 of %n game played</numerusform>
+            <numerusform>%1 of %n games played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) played on the same seeds</source>
+        <extracomment>Variant lab, sweep: after a sweep, the first part of a line; %n the values played (refused ones aside)</extracomment>
+        <translation>
+            <numerusform>%n value played on the same seeds</numerusform>
+            <numerusform>%n values played on the same seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused by the rules</source>
+        <extracomment>Variant lab, sweep: after a sweep, a part of the line; %n the values the rules refuse (not played)</extracomment>
+        <translation>
+            <numerusform>%n refused by the rules</numerusform>
+            <numerusform>%n refused by the rules</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meet(s) every target</source>
+        <extracomment>Variant lab, sweep: after a sweep, a part of the line; %n the values meeting every target</extracomment>
+        <translation>
+            <numerusform>%n meets every target</numerusform>
+            <numerusform>%n meet every target</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LabWords</name>
+    <message numerus="yes">
+        <source>Not enough games yet: about %n more would tell</source>
+        <extracomment>Variant lab verdict: the games played cannot tell yet; %n about how many more games would (from the spread seen so far)</extracomment>
+        <translation>
+            <numerusform>Not enough games yet: about %n more would tell</numerusform>
+            <numerusform>Not enough games yet: about %n more would tell</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,42 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AttributionTable</name>
+    <message>
+        <source>All changes together</source>
+        <extracomment>Variant lab, which change did what: the row of every change together (the whole variant against the standard rules)</extracomment>
+        <translation>Todos los cambios juntos</translation>
+    </message>
+    <message>
+        <source>Only the combination</source>
+        <extracomment>Variant lab, which change did what: the row of what only the combination does (the combined effect minus the sum of each change alone)</extracomment>
+        <translation>Solo la combinación</translation>
+    </message>
+    <message>
+        <source>Playing the variant and each of its changes alone against the standard rules…</source>
+        <extracomment>Variant lab, which change did what: while it runs</extracomment>
+        <translation>Jugando la variante y cada uno de sus cambios por separado contra las reglas estándar…</translation>
+    </message>
+    <message>
+        <source>Run to play the variant and each of its changes alone against the standard rules, on the same seeds: the table says what each change does to every figure, and what only the combination does.</source>
+        <extracomment>Variant lab, which change did what: before a run; what it does</extracomment>
+        <translation>Pulsa Ejecutar para jugar la variante y cada uno de sus cambios por separado contra las reglas estándar, con las mismas semillas: la tabla dice qué hace cada cambio en cada cifra y qué hace solo la combinación.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each of the %n change(s) alone against the standard rules, on the same seeds; the last row is what only the combination does (the whole effect minus the sum of the changes alone).</source>
+        <extracomment>Variant lab, which change did what: above the table; %n the changes of the variant</extracomment>
+        <translation>
+            <numerusform>%n cambio por separado contra las reglas estándar, con las mismas semillas; la última fila es lo que hace solo la combinación (el efecto total menos la suma de los cambios por separado).</numerusform>
+            <numerusform>Cada uno de los %n cambios por separado contra las reglas estándar, con las mismas semillas; la última fila es lo que hace solo la combinación (el efecto total menos la suma de los cambios por separado).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cannot be played alone: %2</source>
+        <extracomment>Variant lab, which change did what: a change that cannot be played alone; %1 the change (the rule&apos;s label), %2 the reason</extracomment>
+        <translation>%1 no se puede jugar por separado: %2</translation>
+    </message>
+</context>
+<context>
     <name>AutomaBoard</name>
     <message>
         <source>%1 · %2</source>
@@ -2866,6 +2902,16 @@ Size of the centre pile; %n is a number of cards</extracomment>
             <numerusform>Sin veredictos: la simulación se detuvo tras %1 de %n partidas, y parar antes de tiempo puede dar con un momento de suerte. Los intervalos describen las partidas jugadas.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Matters from ±</source>
+        <extracomment>Variant lab, figures table: label of the field holding the smallest difference that matters for this figure (its margin)</extracomment>
+        <translation>Importa desde ±</translation>
+    </message>
+    <message>
+        <source>The smallest difference that matters for this figure, in its unit (a share in percentage points); 5% is a share of the standard value. Empty: the default.</source>
+        <extracomment>Variant lab, tooltip of a figure&apos;s margin field: what it is and how to write it</extracomment>
+        <translation>La menor diferencia que importa en esta cifra, en su unidad (una proporción, en puntos porcentuales); 5% es una parte del valor con las reglas estándar. Vacío: el valor por defecto.</translation>
+    </message>
 </context>
 <context>
     <name>FileDialog</name>
@@ -4878,6 +4924,88 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Variant lab: shows the list of the rulebook's scenarios that fail under the variant (file:line, spec section, name)</extracomment>
         <translation>Ver los fallidos</translation>
     </message>
+    <message>
+        <source>Compare</source>
+        <extracomment>Variant lab: tab comparing the two rule sets figure by figure</extracomment>
+        <translation>Comparar</translation>
+    </message>
+    <message>
+        <source>Sweep a rule</source>
+        <extracomment>Variant lab: tab setting one rule to each of a list of values (a parameter sweep)</extracomment>
+        <translation>Barrer una regla</translation>
+    </message>
+    <message>
+        <source>Which change did what</source>
+        <extracomment>Variant lab: tab measuring each change of the variant alone (attribution)</extracomment>
+        <translation>Qué hizo cada cambio</translation>
+    </message>
+    <message>
+        <source>Games per value</source>
+        <extracomment>Variant lab, sweep: label of the number of games played with each value</extracomment>
+        <translation>Partidas por valor</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <extracomment>Variant lab, sweep: label of the chooser of the rule whose value is varied</extracomment>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <extracomment>Variant lab, sweep: label of the values the rule takes (a list or a range)</extracomment>
+        <translation>Valores</translation>
+    </message>
+    <message>
+        <source>21..41:2 or 3,5,8</source>
+        <extracomment>Variant lab, sweep: the values field when empty; keep the forms as they are</extracomment>
+        <translation>21..41:2 o 3,5,8</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <extracomment>Variant lab, sweep: label of the designer&apos;s targets, separated by semicolons</extracomment>
+        <translation>Objetivos</translation>
+    </message>
+    <message>
+        <source>rounds=10..14; wins.seat0=45%..55%</source>
+        <extracomment>Variant lab, sweep: the targets field when empty; keep the figure names and numbers as they are</extracomment>
+        <translation>rounds=10..14; wins.seat0=45%..55%</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) played</source>
+        <extracomment>Variant lab, sweep progress: games played of all values; %1 how many, %n how many in all</extracomment>
+        <translation>
+            <numerusform>%1 de %n partida jugada</numerusform>
+            <numerusform>%1 de %n partidas jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) played on the same seeds</source>
+        <extracomment>Variant lab, sweep: after a sweep, the first part of a line; %n the values played (refused ones aside)</extracomment>
+        <translation>
+            <numerusform>%n valor jugado con las mismas semillas</numerusform>
+            <numerusform>%n valores jugados con las mismas semillas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused by the rules</source>
+        <extracomment>Variant lab, sweep: after a sweep, a part of the line; %n the values the rules refuse (not played)</extracomment>
+        <translation>
+            <numerusform>%n rechazado por las reglas</numerusform>
+            <numerusform>%n rechazados por las reglas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meet(s) every target</source>
+        <extracomment>Variant lab, sweep: after a sweep, a part of the line; %n the values meeting every target</extracomment>
+        <translation>
+            <numerusform>%n cumple todos los objetivos</numerusform>
+            <numerusform>%n cumplen todos los objetivos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <extracomment>Variant lab, sweep: after a sweep, the last part of the line when it was cancelled</extracomment>
+        <translation>cancelado</translation>
+    </message>
 </context>
 <context>
     <name>LabWords</name>
@@ -5200,6 +5328,39 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Variant lab, Difference column (a narrow column): a difference on the first line, the two ends of its 95% interval under it, where they are not the same distance from it ("+0.4 pp" over "(+0.1 to +0.9)")</extracomment>
         <translation>%1
 (%2)</translation>
+    </message>
+    <message>
+        <source>Different, and it matters</source>
+        <extracomment>Variant lab verdict against the smallest difference that matters: the whole 95% interval of the difference lies beyond the margin</extracomment>
+        <translation>Diferente, y la diferencia importa</translation>
+    </message>
+    <message>
+        <source>Different, but too small to matter</source>
+        <extracomment>Variant lab verdict against the smallest difference that matters: real (the interval leaves out 0) but inside the margin</extracomment>
+        <translation>Diferente, pero demasiado poco para importar</translation>
+    </message>
+    <message>
+        <source>The same within the margin</source>
+        <extracomment>Variant lab verdict against the smallest difference that matters: an equivalence test (TOST) shows any difference is inside the margin</extracomment>
+        <translation>Igual dentro del margen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not enough games yet: about %n more would tell</source>
+        <extracomment>Variant lab verdict: the games played cannot tell yet; %n about how many more games would (from the spread seen so far)</extracomment>
+        <translation>
+            <numerusform>Aún faltan partidas: con unas %n más se sabría</numerusform>
+            <numerusform>Aún faltan partidas: con unas %n más se sabría</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not enough games yet</source>
+        <extracomment>Variant lab verdict: the games played cannot tell yet, and no number of games can be estimated</extracomment>
+        <translation>Aún faltan partidas</translation>
+    </message>
+    <message>
+        <source>For now: %1</source>
+        <extracomment>Variant lab: a verdict read off a run still growing (or cancelled), which may change before the planned games are played; %1 the verdict (&quot;Different, and it matters&quot;)</extracomment>
+        <translation>Por ahora: %1</translation>
     </message>
 </context>
 <context>
@@ -10089,6 +10250,125 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     </message>
 </context>
 <context>
+    <name>SweepLab</name>
+    <message>
+        <source>A sweep is already running.</source>
+        <extracomment>Variant lab, sweep: Run while a sweep runs</extracomment>
+        <translation>Ya hay un barrido en marcha.</translation>
+    </message>
+    <message>
+        <source>The rules “%1” are not available.</source>
+        <translation>Las reglas «%1» no están disponibles.</translation>
+    </message>
+    <message>
+        <source>Choose the rule to vary.</source>
+        <extracomment>Variant lab, sweep: Run before a key of the rules is chosen</extracomment>
+        <translation>Elige la regla que quieres variar.</translation>
+    </message>
+    <message>
+        <source>The rule %1 holds no number or word to vary.</source>
+        <extracomment>Variant lab, sweep: the chosen key cannot be swept; %1 the key</extracomment>
+        <translation>La regla %1 no tiene un número ni una palabra que variar.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a list of values: write them with commas (3, 5, 8) or as a range with its step (21..41:2).</source>
+        <extracomment>Variant lab, sweep: the values typed do not read; %1 what was typed</extracomment>
+        <translation>«%1» no es una lista de valores: escríbelos separados por comas (3, 5, 8) o como un intervalo con su paso (21..41:2).</translation>
+    </message>
+    <message>
+        <source>“%1” is not a target: write it as rounds=10..14, wins.seat0=45%..55% or draws&lt;2%.</source>
+        <extracomment>Variant lab, sweep: a target does not read; %1 what was typed. Keep the examples as they are (figure names and numbers)</extracomment>
+        <translation>«%1» no es un objetivo: escríbelo como rounds=10..14, wins.seat0=45%..55% o draws&lt;2%.</translation>
+    </message>
+    <message>
+        <source>A sweep needs at least 2 games per value.</source>
+        <extracomment>Variant lab, sweep: the number of games per value is out of range</extracomment>
+        <translation>Un barrido necesita al menos 2 partidas por valor.</translation>
+    </message>
+    <message>
+        <source>These settings cannot be played: %1</source>
+        <extracomment>Variant lab, sweep: the players or the computer players do not suit these rules; %1 the reason (in English, from the simulator)</extracomment>
+        <translation>Estos ajustes no se pueden jugar: %1</translation>
+    </message>
+    <message>
+        <source>The target “%1” names no figure of this sweep (%2).</source>
+        <extracomment>Variant lab, sweep: a target names a figure the sweep does not have; %1 the target as typed, %2 the figure&apos;s name</extracomment>
+        <translation>El objetivo «%1» no nombra ninguna cifra de este barrido (%2).</translation>
+    </message>
+    <message>
+        <source>The target “%1” does not suit its figure: %2</source>
+        <extracomment>Variant lab, sweep: a target&apos;s bounds do not suit its figure (a share in % of a count, or beyond 100 %); %1 the target as typed, %2 the reason (English, from the simulator)</extracomment>
+        <translation>El objetivo «%1» no encaja con su cifra: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SweepView</name>
+    <message>
+        <source>Value</source>
+        <extracomment>Variant lab, sweep table heading: the value the rule was set to</extracomment>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <extracomment>Variant lab, sweep table heading: whether the value meets the designer&apos;s targets</extracomment>
+        <translation>Objetivos</translation>
+    </message>
+    <message>
+        <source>Choose a rule, its values and the games per value, then Run. Every value plays the same seeds, so the values differ by their rules, not by their luck. Targets such as rounds=10..14 or wins.seat0=45%..55% mark the values that meet them all.</source>
+        <extracomment>Variant lab, sweep: before any sweep; what a sweep does</extracomment>
+        <translation>Elige una regla, sus valores y las partidas por valor, y pulsa Ejecutar. Todos los valores juegan con las mismas semillas, así que se distinguen por sus reglas, no por su suerte. Objetivos como rounds=10..14 o wins.seat0=45%..55% marcan los valores que los cumplen todos.</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <extracomment>Variant lab, sweep table: a value the rules refuse, not played; %1 the rules&apos; reason</extracomment>
+        <translation>Rechazado: %1</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <extracomment>Variant lab, sweep table: a value not played yet</extracomment>
+        <translation>En espera…</translation>
+    </message>
+    <message>
+        <source>Not played</source>
+        <extracomment>Variant lab, sweep table: a value the cancelled sweep did not play</extracomment>
+        <translation>Sin jugar</translation>
+    </message>
+    <message>
+        <source>✓ Meets every target (%1%)</source>
+        <extracomment>Variant lab, sweep table: the value meets every target; %1 the confidence in percent (a number, no %)</extracomment>
+        <translation>✓ Cumple todos los objetivos (%1 %)</translation>
+    </message>
+    <message>
+        <source>Misses a target</source>
+        <extracomment>Variant lab, sweep table: the value misses a target for sure (its interval lies outside)</extracomment>
+        <translation>No cumple un objetivo</translation>
+    </message>
+    <message>
+        <source>Unsure (%1%): more games would tell</source>
+        <extracomment>Variant lab, sweep table: more games would tell whether the value meets every target; %1 the chance it does, in percent (a number, no %)</extracomment>
+        <translation>Dudoso (%1 %): más partidas lo dirían</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <extracomment>Variant lab, sweep: label of the chooser of the figure the chart draws against the value</extracomment>
+        <translation>Gráfico</translation>
+    </message>
+    <message>
+        <source>%1 by %2 (95% interval)</source>
+        <extracomment>Variant lab, sweep chart title: a figure against the rule&apos;s value, with its 95% interval as a band; %1 the figure, %2 the rule</extracomment>
+        <translation>%1 según %2 (intervalo del 95 %)</translation>
+    </message>
+    <message>
+        <source>Gold band: the target. Gold dots: values that meet every target.</source>
+        <extracomment>Variant lab, sweep chart&apos;s legend: the gold band is the target, the big gold dots the values that meet every target</extracomment>
+        <translation>Franja dorada: el objetivo. Puntos dorados: valores que cumplen todos los objetivos.</translation>
+    </message>
+    <message>
+        <source>No games to show yet</source>
+        <translation>Todavía no hay partidas que mostrar</translation>
+    </message>
+</context>
+<context>
     <name>TablePreview</name>
     <message>
         <source>The board appears here once the rules check without errors.</source>
@@ -11144,6 +11424,16 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>Choose a computer player for every seat, or one for all.</source>
         <extracomment>Variant lab: the seats' computer players do not match the number of players</extracomment>
         <translation>Elige el ordenador de cada puesto, o uno solo para todos.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a margin: write a number in the figure’s unit (2, 0.5), or a share of the standard value (5%).</source>
+        <extracomment>Variant lab: a margin (the smallest difference that matters) does not read; %1 what was typed</extracomment>
+        <translation>«%1» no es un margen: escribe un número en la unidad de la cifra (2, 0.5) o una parte del valor con las reglas estándar (5%).</translation>
+    </message>
+    <message>
+        <source>Each change is measured against the standard rules: compare the variant with the standard rules.</source>
+        <extracomment>Variant lab: &quot;Which change did what&quot; needs a variant compared with the standard rules</extracomment>
+        <translation>Cada cambio se mide contra las reglas estándar: compara la variante con las reglas estándar.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,42 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AttributionTable</name>
+    <message>
+        <source>All changes together</source>
+        <extracomment>Variant lab, which change did what: the row of every change together (the whole variant against the standard rules)</extracomment>
+        <translation>Tous les changements ensemble</translation>
+    </message>
+    <message>
+        <source>Only the combination</source>
+        <extracomment>Variant lab, which change did what: the row of what only the combination does (the combined effect minus the sum of each change alone)</extracomment>
+        <translation>Seulement la combinaison</translation>
+    </message>
+    <message>
+        <source>Playing the variant and each of its changes alone against the standard rules…</source>
+        <extracomment>Variant lab, which change did what: while it runs</extracomment>
+        <translation>Simulation de la variante et de chacun de ses changements seul face aux règles standard…</translation>
+    </message>
+    <message>
+        <source>Run to play the variant and each of its changes alone against the standard rules, on the same seeds: the table says what each change does to every figure, and what only the combination does.</source>
+        <extracomment>Variant lab, which change did what: before a run; what it does</extracomment>
+        <translation>Lance pour simuler la variante et chacun de ses changements seul face aux règles standard, sur les mêmes graines : le tableau dit ce que fait chaque changement à chaque chiffre, et ce que fait seulement la combinaison.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each of the %n change(s) alone against the standard rules, on the same seeds; the last row is what only the combination does (the whole effect minus the sum of the changes alone).</source>
+        <extracomment>Variant lab, which change did what: above the table; %n the changes of the variant</extracomment>
+        <translation>
+            <numerusform>%n changement seul face aux règles standard, sur les mêmes graines ; la dernière ligne est ce que fait seulement la combinaison (l’effet total moins la somme des changements seuls).</numerusform>
+            <numerusform>Chacun des %n changements seul face aux règles standard, sur les mêmes graines ; la dernière ligne est ce que fait seulement la combinaison (l’effet total moins la somme des changements seuls).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cannot be played alone: %2</source>
+        <extracomment>Variant lab, which change did what: a change that cannot be played alone; %1 the change (the rule&apos;s label), %2 the reason</extracomment>
+        <translation>%1 ne peut pas être joué seul : %2</translation>
+    </message>
+</context>
+<context>
     <name>AutomaBoard</name>
     <message>
         <source>%1 · %2</source>
@@ -2866,6 +2902,16 @@ Size of the centre pile; %n is a number of cards</extracomment>
             <numerusform>Pas de verdict : la simulation s’est arrêtée après %1 parties sur %n, et s’arrêter tôt peut tomber sur un coup de chance. Les intervalles décrivent les parties jouées.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Matters from ±</source>
+        <extracomment>Variant lab, figures table: label of the field holding the smallest difference that matters for this figure (its margin)</extracomment>
+        <translation>Compte à partir de ±</translation>
+    </message>
+    <message>
+        <source>The smallest difference that matters for this figure, in its unit (a share in percentage points); 5% is a share of the standard value. Empty: the default.</source>
+        <extracomment>Variant lab, tooltip of a figure&apos;s margin field: what it is and how to write it</extracomment>
+        <translation>La plus petite différence qui compte pour ce chiffre, dans son unité (une part, en points de pourcentage) ; 5 % est une part de la valeur des règles standard. Vide : la valeur par défaut.</translation>
+    </message>
 </context>
 <context>
     <name>FileDialog</name>
@@ -4878,6 +4924,88 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Variant lab: shows the list of the rulebook's scenarios that fail under the variant (file:line, spec section, name)</extracomment>
         <translation>Voir les échecs</translation>
     </message>
+    <message>
+        <source>Compare</source>
+        <extracomment>Variant lab: tab comparing the two rule sets figure by figure</extracomment>
+        <translation>Comparer</translation>
+    </message>
+    <message>
+        <source>Sweep a rule</source>
+        <extracomment>Variant lab: tab setting one rule to each of a list of values (a parameter sweep)</extracomment>
+        <translation>Balayer une règle</translation>
+    </message>
+    <message>
+        <source>Which change did what</source>
+        <extracomment>Variant lab: tab measuring each change of the variant alone (attribution)</extracomment>
+        <translation>Quel changement a fait quoi</translation>
+    </message>
+    <message>
+        <source>Games per value</source>
+        <extracomment>Variant lab, sweep: label of the number of games played with each value</extracomment>
+        <translation>Parties par valeur</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <extracomment>Variant lab, sweep: label of the chooser of the rule whose value is varied</extracomment>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <extracomment>Variant lab, sweep: label of the values the rule takes (a list or a range)</extracomment>
+        <translation>Valeurs</translation>
+    </message>
+    <message>
+        <source>21..41:2 or 3,5,8</source>
+        <extracomment>Variant lab, sweep: the values field when empty; keep the forms as they are</extracomment>
+        <translation>21..41:2 ou 3,5,8</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <extracomment>Variant lab, sweep: label of the designer&apos;s targets, separated by semicolons</extracomment>
+        <translation>Cibles</translation>
+    </message>
+    <message>
+        <source>rounds=10..14; wins.seat0=45%..55%</source>
+        <extracomment>Variant lab, sweep: the targets field when empty; keep the figure names and numbers as they are</extracomment>
+        <translation>rounds=10..14 ; wins.seat0=45%..55%</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) played</source>
+        <extracomment>Variant lab, sweep progress: games played of all values; %1 how many, %n how many in all</extracomment>
+        <translation>
+            <numerusform>%1 partie jouée sur %n</numerusform>
+            <numerusform>%1 parties jouées sur %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) played on the same seeds</source>
+        <extracomment>Variant lab, sweep: after a sweep, the first part of a line; %n the values played (refused ones aside)</extracomment>
+        <translation>
+            <numerusform>%n valeur jouée sur les mêmes graines</numerusform>
+            <numerusform>%n valeurs jouées sur les mêmes graines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused by the rules</source>
+        <extracomment>Variant lab, sweep: after a sweep, a part of the line; %n the values the rules refuse (not played)</extracomment>
+        <translation>
+            <numerusform>%n refusée par les règles</numerusform>
+            <numerusform>%n refusées par les règles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meet(s) every target</source>
+        <extracomment>Variant lab, sweep: after a sweep, a part of the line; %n the values meeting every target</extracomment>
+        <translation>
+            <numerusform>%n atteint toutes les cibles</numerusform>
+            <numerusform>%n atteignent toutes les cibles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <extracomment>Variant lab, sweep: after a sweep, the last part of the line when it was cancelled</extracomment>
+        <translation>annulé</translation>
+    </message>
 </context>
 <context>
     <name>LabWords</name>
@@ -5200,6 +5328,39 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Variant lab, Difference column (a narrow column): a difference on the first line, the two ends of its 95% interval under it, where they are not the same distance from it ("+0.4 pp" over "(+0.1 to +0.9)")</extracomment>
         <translation>%1
 (%2)</translation>
+    </message>
+    <message>
+        <source>Different, and it matters</source>
+        <extracomment>Variant lab verdict against the smallest difference that matters: the whole 95% interval of the difference lies beyond the margin</extracomment>
+        <translation>Différent, et cela compte</translation>
+    </message>
+    <message>
+        <source>Different, but too small to matter</source>
+        <extracomment>Variant lab verdict against the smallest difference that matters: real (the interval leaves out 0) but inside the margin</extracomment>
+        <translation>Différent, mais trop peu pour compter</translation>
+    </message>
+    <message>
+        <source>The same within the margin</source>
+        <extracomment>Variant lab verdict against the smallest difference that matters: an equivalence test (TOST) shows any difference is inside the margin</extracomment>
+        <translation>Identique à la marge près</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not enough games yet: about %n more would tell</source>
+        <extracomment>Variant lab verdict: the games played cannot tell yet; %n about how many more games would (from the spread seen so far)</extracomment>
+        <translation>
+            <numerusform>Pas encore assez de parties : environ %n de plus le diraient</numerusform>
+            <numerusform>Pas encore assez de parties : environ %n de plus le diraient</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not enough games yet</source>
+        <extracomment>Variant lab verdict: the games played cannot tell yet, and no number of games can be estimated</extracomment>
+        <translation>Pas encore assez de parties</translation>
+    </message>
+    <message>
+        <source>For now: %1</source>
+        <extracomment>Variant lab: a verdict read off a run still growing (or cancelled), which may change before the planned games are played; %1 the verdict (&quot;Different, and it matters&quot;)</extracomment>
+        <translation>Pour l’instant : %1</translation>
     </message>
 </context>
 <context>
@@ -10089,6 +10250,125 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     </message>
 </context>
 <context>
+    <name>SweepLab</name>
+    <message>
+        <source>A sweep is already running.</source>
+        <extracomment>Variant lab, sweep: Run while a sweep runs</extracomment>
+        <translation>Un balayage est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>The rules “%1” are not available.</source>
+        <translation>Les règles « %1 » ne sont pas disponibles.</translation>
+    </message>
+    <message>
+        <source>Choose the rule to vary.</source>
+        <extracomment>Variant lab, sweep: Run before a key of the rules is chosen</extracomment>
+        <translation>Choisis la règle à faire varier.</translation>
+    </message>
+    <message>
+        <source>The rule %1 holds no number or word to vary.</source>
+        <extracomment>Variant lab, sweep: the chosen key cannot be swept; %1 the key</extracomment>
+        <translation>La règle %1 ne contient ni nombre ni mot à faire varier.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a list of values: write them with commas (3, 5, 8) or as a range with its step (21..41:2).</source>
+        <extracomment>Variant lab, sweep: the values typed do not read; %1 what was typed</extracomment>
+        <translation>« %1 » n’est pas une liste de valeurs : écris-les séparées par des virgules (3, 5, 8) ou comme une plage avec son pas (21..41:2).</translation>
+    </message>
+    <message>
+        <source>“%1” is not a target: write it as rounds=10..14, wins.seat0=45%..55% or draws&lt;2%.</source>
+        <extracomment>Variant lab, sweep: a target does not read; %1 what was typed. Keep the examples as they are (figure names and numbers)</extracomment>
+        <translation>« %1 » n’est pas une cible : écris-la comme rounds=10..14, wins.seat0=45%..55% ou draws&lt;2%.</translation>
+    </message>
+    <message>
+        <source>A sweep needs at least 2 games per value.</source>
+        <extracomment>Variant lab, sweep: the number of games per value is out of range</extracomment>
+        <translation>Un balayage demande au moins 2 parties par valeur.</translation>
+    </message>
+    <message>
+        <source>These settings cannot be played: %1</source>
+        <extracomment>Variant lab, sweep: the players or the computer players do not suit these rules; %1 the reason (in English, from the simulator)</extracomment>
+        <translation>Ces réglages ne peuvent pas être joués : %1</translation>
+    </message>
+    <message>
+        <source>The target “%1” names no figure of this sweep (%2).</source>
+        <extracomment>Variant lab, sweep: a target names a figure the sweep does not have; %1 the target as typed, %2 the figure&apos;s name</extracomment>
+        <translation>La cible « %1 » ne nomme aucun chiffre de ce balayage (%2).</translation>
+    </message>
+    <message>
+        <source>The target “%1” does not suit its figure: %2</source>
+        <extracomment>Variant lab, sweep: a target&apos;s bounds do not suit its figure (a share in % of a count, or beyond 100 %); %1 the target as typed, %2 the reason (English, from the simulator)</extracomment>
+        <translation>La cible « %1 » ne convient pas à son chiffre : %2</translation>
+    </message>
+</context>
+<context>
+    <name>SweepView</name>
+    <message>
+        <source>Value</source>
+        <extracomment>Variant lab, sweep table heading: the value the rule was set to</extracomment>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <extracomment>Variant lab, sweep table heading: whether the value meets the designer&apos;s targets</extracomment>
+        <translation>Cibles</translation>
+    </message>
+    <message>
+        <source>Choose a rule, its values and the games per value, then Run. Every value plays the same seeds, so the values differ by their rules, not by their luck. Targets such as rounds=10..14 or wins.seat0=45%..55% mark the values that meet them all.</source>
+        <extracomment>Variant lab, sweep: before any sweep; what a sweep does</extracomment>
+        <translation>Choisis une règle, ses valeurs et le nombre de parties par valeur, puis Lancer. Toutes les valeurs jouent les mêmes graines : elles diffèrent par leurs règles, pas par leur chance. Des cibles comme rounds=10..14 ou wins.seat0=45%..55% marquent les valeurs qui les atteignent toutes.</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <extracomment>Variant lab, sweep table: a value the rules refuse, not played; %1 the rules&apos; reason</extracomment>
+        <translation>Refusée : %1</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <extracomment>Variant lab, sweep table: a value not played yet</extracomment>
+        <translation>En attente…</translation>
+    </message>
+    <message>
+        <source>Not played</source>
+        <extracomment>Variant lab, sweep table: a value the cancelled sweep did not play</extracomment>
+        <translation>Non jouée</translation>
+    </message>
+    <message>
+        <source>✓ Meets every target (%1%)</source>
+        <extracomment>Variant lab, sweep table: the value meets every target; %1 the confidence in percent (a number, no %)</extracomment>
+        <translation>✓ Atteint toutes les cibles (%1 %)</translation>
+    </message>
+    <message>
+        <source>Misses a target</source>
+        <extracomment>Variant lab, sweep table: the value misses a target for sure (its interval lies outside)</extracomment>
+        <translation>Manque une cible</translation>
+    </message>
+    <message>
+        <source>Unsure (%1%): more games would tell</source>
+        <extracomment>Variant lab, sweep table: more games would tell whether the value meets every target; %1 the chance it does, in percent (a number, no %)</extracomment>
+        <translation>Incertain (%1 %) : plus de parties le diraient</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <extracomment>Variant lab, sweep: label of the chooser of the figure the chart draws against the value</extracomment>
+        <translation>Graphique</translation>
+    </message>
+    <message>
+        <source>%1 by %2 (95% interval)</source>
+        <extracomment>Variant lab, sweep chart title: a figure against the rule&apos;s value, with its 95% interval as a band; %1 the figure, %2 the rule</extracomment>
+        <translation>%1 selon %2 (intervalle à 95 %)</translation>
+    </message>
+    <message>
+        <source>Gold band: the target. Gold dots: values that meet every target.</source>
+        <extracomment>Variant lab, sweep chart&apos;s legend: the gold band is the target, the big gold dots the values that meet every target</extracomment>
+        <translation>Bande dorée : la cible. Points dorés : valeurs qui atteignent toutes les cibles.</translation>
+    </message>
+    <message>
+        <source>No games to show yet</source>
+        <translation>Aucune partie à afficher pour l’instant</translation>
+    </message>
+</context>
+<context>
     <name>TablePreview</name>
     <message>
         <source>The board appears here once the rules check without errors.</source>
@@ -11144,6 +11424,16 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>Choose a computer player for every seat, or one for all.</source>
         <extracomment>Variant lab: the seats' computer players do not match the number of players</extracomment>
         <translation>Choisissez un joueur ordinateur pour chaque place, ou un seul pour toutes.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a margin: write a number in the figure’s unit (2, 0.5), or a share of the standard value (5%).</source>
+        <extracomment>Variant lab: a margin (the smallest difference that matters) does not read; %1 what was typed</extracomment>
+        <translation>« %1 » n’est pas une marge : écris un nombre dans l’unité du chiffre (2, 0.5) ou une part de la valeur des règles standard (5%).</translation>
+    </message>
+    <message>
+        <source>Each change is measured against the standard rules: compare the variant with the standard rules.</source>
+        <extracomment>Variant lab: &quot;Which change did what&quot; needs a variant compared with the standard rules</extracomment>
+        <translation>Chaque changement se mesure face aux règles standard : compare la variante avec les règles standard.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hu_HU">
 <context>
+    <name>AttributionTable</name>
+    <message>
+        <source>All changes together</source>
+        <extracomment>Variant lab, which change did what: the row of every change together (the whole variant against the standard rules)</extracomment>
+        <translation>Minden változtatás együtt</translation>
+    </message>
+    <message>
+        <source>Only the combination</source>
+        <extracomment>Variant lab, which change did what: the row of what only the combination does (the combined effect minus the sum of each change alone)</extracomment>
+        <translation>Csak az együttes hatás</translation>
+    </message>
+    <message>
+        <source>Playing the variant and each of its changes alone against the standard rules…</source>
+        <extracomment>Variant lab, which change did what: while it runs</extracomment>
+        <translation>A változat és minden egyes változtatása külön-külön fut az alapszabályokkal szemben…</translation>
+    </message>
+    <message>
+        <source>Run to play the variant and each of its changes alone against the standard rules, on the same seeds: the table says what each change does to every figure, and what only the combination does.</source>
+        <extracomment>Variant lab, which change did what: before a run; what it does</extracomment>
+        <translation>Az Indítással a változat és minden egyes változtatása külön-külön fut az alapszabályokkal szemben, ugyanazokkal a véletlenmagokkal: a táblázat megmutatja, mit tesz az egyes változtatás az egyes adatokkal, és mit csak az együttesük.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each of the %n change(s) alone against the standard rules, on the same seeds; the last row is what only the combination does (the whole effect minus the sum of the changes alone).</source>
+        <extracomment>Variant lab, which change did what: above the table; %n the changes of the variant</extracomment>
+        <translation>
+            <numerusform>%n változtatás mindegyike külön-külön az alapszabályokkal szemben, ugyanazokkal a véletlenmagokkal; az utolsó sor az, amit csak az együttesük tesz (a teljes hatás mínusz a külön-külön hatások összege).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cannot be played alone: %2</source>
+        <extracomment>Variant lab, which change did what: a change that cannot be played alone; %1 the change (the rule&apos;s label), %2 the reason</extracomment>
+        <translation>%1 nem játszható egymagában: %2</translation>
+    </message>
+</context>
+<context>
     <name>AutomaBoard</name>
     <message>
         <source>%1 · %2</source>
@@ -2827,6 +2862,16 @@ Size of the centre pile; %n is a number of cards</extracomment>
             <numerusform>Nincs értékelés: a futás %n játszmából %1 után leállt, és a korai leállás egy szerencsés pillanatot foghat ki. Az intervallumok a lejátszott játszmákat írják le.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Matters from ±</source>
+        <extracomment>Variant lab, figures table: label of the field holding the smallest difference that matters for this figure (its margin)</extracomment>
+        <translation>Számít ettől: ±</translation>
+    </message>
+    <message>
+        <source>The smallest difference that matters for this figure, in its unit (a share in percentage points); 5% is a share of the standard value. Empty: the default.</source>
+        <extracomment>Variant lab, tooltip of a figure&apos;s margin field: what it is and how to write it</extracomment>
+        <translation>Az ennél az adatnál még számító legkisebb különbség, az adat mértékegységében (arány esetén százalékpontban); az 5% az alapszabályok szerinti érték része. Üresen: az alapértelmezés.</translation>
+    </message>
 </context>
 <context>
     <name>FileDialog</name>
@@ -4809,6 +4854,84 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Variant lab: shows the list of the rulebook's scenarios that fail under the variant (file:line, spec section, name)</extracomment>
         <translation>Mutasd a sikerteleneket</translation>
     </message>
+    <message>
+        <source>Compare</source>
+        <extracomment>Variant lab: tab comparing the two rule sets figure by figure</extracomment>
+        <translation>Összevetés</translation>
+    </message>
+    <message>
+        <source>Sweep a rule</source>
+        <extracomment>Variant lab: tab setting one rule to each of a list of values (a parameter sweep)</extracomment>
+        <translation>Szabály végigpróbálása</translation>
+    </message>
+    <message>
+        <source>Which change did what</source>
+        <extracomment>Variant lab: tab measuring each change of the variant alone (attribution)</extracomment>
+        <translation>Melyik változtatás mit tett</translation>
+    </message>
+    <message>
+        <source>Games per value</source>
+        <extracomment>Variant lab, sweep: label of the number of games played with each value</extracomment>
+        <translation>Játszma értékenként</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <extracomment>Variant lab, sweep: label of the chooser of the rule whose value is varied</extracomment>
+        <translation>Szabály</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <extracomment>Variant lab, sweep: label of the values the rule takes (a list or a range)</extracomment>
+        <translation>Értékek</translation>
+    </message>
+    <message>
+        <source>21..41:2 or 3,5,8</source>
+        <extracomment>Variant lab, sweep: the values field when empty; keep the forms as they are</extracomment>
+        <translation>21..41:2 vagy 3,5,8</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <extracomment>Variant lab, sweep: label of the designer&apos;s targets, separated by semicolons</extracomment>
+        <translation>Célok</translation>
+    </message>
+    <message>
+        <source>rounds=10..14; wins.seat0=45%..55%</source>
+        <extracomment>Variant lab, sweep: the targets field when empty; keep the figure names and numbers as they are</extracomment>
+        <translation>rounds=10..14; wins.seat0=45%..55%</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) played</source>
+        <extracomment>Variant lab, sweep progress: games played of all values; %1 how many, %n how many in all</extracomment>
+        <translation>
+            <numerusform>%1 / %n játszma lejátszva</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) played on the same seeds</source>
+        <extracomment>Variant lab, sweep: after a sweep, the first part of a line; %n the values played (refused ones aside)</extracomment>
+        <translation>
+            <numerusform>%n érték lejátszva ugyanazokkal a véletlenmagokkal</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused by the rules</source>
+        <extracomment>Variant lab, sweep: after a sweep, a part of the line; %n the values the rules refuse (not played)</extracomment>
+        <translation>
+            <numerusform>%n értéket nem fogadnak el a szabályok</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meet(s) every target</source>
+        <extracomment>Variant lab, sweep: after a sweep, a part of the line; %n the values meeting every target</extracomment>
+        <translation>
+            <numerusform>%n minden célt teljesít</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <extracomment>Variant lab, sweep: after a sweep, the last part of the line when it was cancelled</extracomment>
+        <translation>megszakítva</translation>
+    </message>
 </context>
 <context>
     <name>LabWords</name>
@@ -5131,6 +5254,38 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Variant lab, Difference column (a narrow column): a difference on the first line, the two ends of its 95% interval under it, where they are not the same distance from it ("+0.4 pp" over "(+0.1 to +0.9)")</extracomment>
         <translation>%1
 (%2)</translation>
+    </message>
+    <message>
+        <source>Different, and it matters</source>
+        <extracomment>Variant lab verdict against the smallest difference that matters: the whole 95% interval of the difference lies beyond the margin</extracomment>
+        <translation>Eltér, és számít</translation>
+    </message>
+    <message>
+        <source>Different, but too small to matter</source>
+        <extracomment>Variant lab verdict against the smallest difference that matters: real (the interval leaves out 0) but inside the margin</extracomment>
+        <translation>Eltér, de túl kicsit ahhoz, hogy számítson</translation>
+    </message>
+    <message>
+        <source>The same within the margin</source>
+        <extracomment>Variant lab verdict against the smallest difference that matters: an equivalence test (TOST) shows any difference is inside the margin</extracomment>
+        <translation>A határon belül ugyanaz</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not enough games yet: about %n more would tell</source>
+        <extracomment>Variant lab verdict: the games played cannot tell yet; %n about how many more games would (from the spread seen so far)</extracomment>
+        <translation>
+            <numerusform>Még kevés a játszma: nagyjából %n további eldöntené</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not enough games yet</source>
+        <extracomment>Variant lab verdict: the games played cannot tell yet, and no number of games can be estimated</extracomment>
+        <translation>Még kevés a játszma</translation>
+    </message>
+    <message>
+        <source>For now: %1</source>
+        <extracomment>Variant lab: a verdict read off a run still growing (or cancelled), which may change before the planned games are played; %1 the verdict (&quot;Different, and it matters&quot;)</extracomment>
+        <translation>Egyelőre: %1</translation>
     </message>
 </context>
 <context>
@@ -9993,6 +10148,125 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     </message>
 </context>
 <context>
+    <name>SweepLab</name>
+    <message>
+        <source>A sweep is already running.</source>
+        <extracomment>Variant lab, sweep: Run while a sweep runs</extracomment>
+        <translation>Már fut egy végigpróbálás.</translation>
+    </message>
+    <message>
+        <source>The rules “%1” are not available.</source>
+        <translation>Ezek a szabályok nem érhetők el: „%1”.</translation>
+    </message>
+    <message>
+        <source>Choose the rule to vary.</source>
+        <extracomment>Variant lab, sweep: Run before a key of the rules is chosen</extracomment>
+        <translation>Válaszd ki a változtatandó szabályt.</translation>
+    </message>
+    <message>
+        <source>The rule %1 holds no number or word to vary.</source>
+        <extracomment>Variant lab, sweep: the chosen key cannot be swept; %1 the key</extracomment>
+        <translation>Ebben a szabályban nincs változtatható szám vagy szó: %1.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a list of values: write them with commas (3, 5, 8) or as a range with its step (21..41:2).</source>
+        <extracomment>Variant lab, sweep: the values typed do not read; %1 what was typed</extracomment>
+        <translation>Nem értéklista: „%1”. Írd vesszővel elválasztva (3, 5, 8), vagy tartományként a lépésközzel (21..41:2).</translation>
+    </message>
+    <message>
+        <source>“%1” is not a target: write it as rounds=10..14, wins.seat0=45%..55% or draws&lt;2%.</source>
+        <extracomment>Variant lab, sweep: a target does not read; %1 what was typed. Keep the examples as they are (figure names and numbers)</extracomment>
+        <translation>Nem cél: „%1”. Így írd: rounds=10..14, wins.seat0=45%..55% vagy draws&lt;2%.</translation>
+    </message>
+    <message>
+        <source>A sweep needs at least 2 games per value.</source>
+        <extracomment>Variant lab, sweep: the number of games per value is out of range</extracomment>
+        <translation>A végigpróbáláshoz értékenként legalább 2 játszma kell.</translation>
+    </message>
+    <message>
+        <source>These settings cannot be played: %1</source>
+        <extracomment>Variant lab, sweep: the players or the computer players do not suit these rules; %1 the reason (in English, from the simulator)</extracomment>
+        <translation>Ezekkel a beállításokkal nem lehet játszani: %1</translation>
+    </message>
+    <message>
+        <source>The target “%1” names no figure of this sweep (%2).</source>
+        <extracomment>Variant lab, sweep: a target names a figure the sweep does not have; %1 the target as typed, %2 the figure&apos;s name</extracomment>
+        <translation>Ez a cél olyan adatot nevez meg, amely nincs ebben a végigpróbálásban: „%1” (%2).</translation>
+    </message>
+    <message>
+        <source>The target “%1” does not suit its figure: %2</source>
+        <extracomment>Variant lab, sweep: a target&apos;s bounds do not suit its figure (a share in % of a count, or beyond 100 %); %1 the target as typed, %2 the reason (English, from the simulator)</extracomment>
+        <translation>Ez a cél nem illik az adatához: „%1” – %2</translation>
+    </message>
+</context>
+<context>
+    <name>SweepView</name>
+    <message>
+        <source>Value</source>
+        <extracomment>Variant lab, sweep table heading: the value the rule was set to</extracomment>
+        <translation>Érték</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <extracomment>Variant lab, sweep table heading: whether the value meets the designer&apos;s targets</extracomment>
+        <translation>Célok</translation>
+    </message>
+    <message>
+        <source>Choose a rule, its values and the games per value, then Run. Every value plays the same seeds, so the values differ by their rules, not by their luck. Targets such as rounds=10..14 or wins.seat0=45%..55% mark the values that meet them all.</source>
+        <extracomment>Variant lab, sweep: before any sweep; what a sweep does</extracomment>
+        <translation>Válassz egy szabályt, az értékeit és az értékenkénti játszmák számát, majd Indítás. Minden érték ugyanazokkal a véletlenmagokkal játszik, így az értékek a szabályaikban térnek el, nem a szerencséjükben. Az olyan célok, mint a rounds=10..14 vagy a wins.seat0=45%..55%, megjelölik azokat az értékeket, amelyek mindet teljesítik.</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <extracomment>Variant lab, sweep table: a value the rules refuse, not played; %1 the rules&apos; reason</extracomment>
+        <translation>Elutasítva: %1</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <extracomment>Variant lab, sweep table: a value not played yet</extracomment>
+        <translation>Várakozik…</translation>
+    </message>
+    <message>
+        <source>Not played</source>
+        <extracomment>Variant lab, sweep table: a value the cancelled sweep did not play</extracomment>
+        <translation>Nem játszott</translation>
+    </message>
+    <message>
+        <source>✓ Meets every target (%1%)</source>
+        <extracomment>Variant lab, sweep table: the value meets every target; %1 the confidence in percent (a number, no %)</extracomment>
+        <translation>✓ Minden célt teljesít (%1%)</translation>
+    </message>
+    <message>
+        <source>Misses a target</source>
+        <extracomment>Variant lab, sweep table: the value misses a target for sure (its interval lies outside)</extracomment>
+        <translation>Egy célt nem teljesít</translation>
+    </message>
+    <message>
+        <source>Unsure (%1%): more games would tell</source>
+        <extracomment>Variant lab, sweep table: more games would tell whether the value meets every target; %1 the chance it does, in percent (a number, no %)</extracomment>
+        <translation>Bizonytalan (%1%): több játszma eldöntené</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <extracomment>Variant lab, sweep: label of the chooser of the figure the chart draws against the value</extracomment>
+        <translation>Grafikon</translation>
+    </message>
+    <message>
+        <source>%1 by %2 (95% interval)</source>
+        <extracomment>Variant lab, sweep chart title: a figure against the rule&apos;s value, with its 95% interval as a band; %1 the figure, %2 the rule</extracomment>
+        <translation>%1 – %2 szerint (95%-os intervallum)</translation>
+    </message>
+    <message>
+        <source>Gold band: the target. Gold dots: values that meet every target.</source>
+        <extracomment>Variant lab, sweep chart&apos;s legend: the gold band is the target, the big gold dots the values that meet every target</extracomment>
+        <translation>Arany sáv: a cél. Arany pontok: a minden célt teljesítő értékek.</translation>
+    </message>
+    <message>
+        <source>No games to show yet</source>
+        <translation>Még nincs megjeleníthető játszma</translation>
+    </message>
+</context>
+<context>
     <name>TablePreview</name>
     <message>
         <source>The board appears here once the rules check without errors.</source>
@@ -11028,6 +11302,16 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>Choose a computer player for every seat, or one for all.</source>
         <extracomment>Variant lab: the seats' computer players do not match the number of players</extracomment>
         <translation>Válassz gépet minden helyre, vagy egyet mindegyikre.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a margin: write a number in the figure’s unit (2, 0.5), or a share of the standard value (5%).</source>
+        <extracomment>Variant lab: a margin (the smallest difference that matters) does not read; %1 what was typed</extracomment>
+        <translation>Nem határérték: „%1”. Írj számot az adat mértékegységében (2, 0.5), vagy az alapszabályok szerinti érték részét (5%).</translation>
+    </message>
+    <message>
+        <source>Each change is measured against the standard rules: compare the variant with the standard rules.</source>
+        <extracomment>Variant lab: &quot;Which change did what&quot; needs a variant compared with the standard rules</extracomment>
+        <translation>Minden változtatást az alapszabályokkal vetünk össze: a változatot az alapszabályokkal vesd össze.</translation>
     </message>
 </context>
 <context>

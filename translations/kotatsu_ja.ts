@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>AttributionTable</name>
+    <message>
+        <source>All changes together</source>
+        <extracomment>Variant lab, which change did what: the row of every change together (the whole variant against the standard rules)</extracomment>
+        <translation>すべての変更を合わせて</translation>
+    </message>
+    <message>
+        <source>Only the combination</source>
+        <extracomment>Variant lab, which change did what: the row of what only the combination does (the combined effect minus the sum of each change alone)</extracomment>
+        <translation>組み合わせだけの効果</translation>
+    </message>
+    <message>
+        <source>Playing the variant and each of its changes alone against the standard rules…</source>
+        <extracomment>Variant lab, which change did what: while it runs</extracomment>
+        <translation>バリアントと、その変更を1つずつ基本ルールと比較しています…</translation>
+    </message>
+    <message>
+        <source>Run to play the variant and each of its changes alone against the standard rules, on the same seeds: the table says what each change does to every figure, and what only the combination does.</source>
+        <extracomment>Variant lab, which change did what: before a run; what it does</extracomment>
+        <translation>「実行」を押すと、バリアントとその変更を1つずつ、同じシードで基本ルールと比較します。表には、変更ごとに各項目へどう効いたか、そして組み合わせたときだけ現れる効果が表示されます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each of the %n change(s) alone against the standard rules, on the same seeds; the last row is what only the combination does (the whole effect minus the sum of the changes alone).</source>
+        <extracomment>Variant lab, which change did what: above the table; %n the changes of the variant</extracomment>
+        <translation>
+            <numerusform>%n個の変更それぞれを、同じシードで基本ルールと比較しました。最後の行は組み合わせたときだけ現れる効果です（全体の効果から、変更1つずつの効果の合計を引いたもの）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cannot be played alone: %2</source>
+        <extracomment>Variant lab, which change did what: a change that cannot be played alone; %1 the change (the rule&apos;s label), %2 the reason</extracomment>
+        <translation>%1は単独では実行できません：%2</translation>
+    </message>
+</context>
+<context>
     <name>AutomaBoard</name>
     <message>
         <source>%1 · %2</source>
@@ -2827,6 +2862,16 @@ Size of the centre pile; %n is a number of cards</extracomment>
             <numerusform>判定はありません。%nゲーム中%1ゲームで中止したためです。早く止めると、たまたま差が出た瞬間をとらえてしまうことがあります。区間は実際に行ったゲームの集計です。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Matters from ±</source>
+        <extracomment>Variant lab, figures table: label of the field holding the smallest difference that matters for this figure (its margin)</extracomment>
+        <translation>意味のある差：±</translation>
+    </message>
+    <message>
+        <source>The smallest difference that matters for this figure, in its unit (a share in percentage points); 5% is a share of the standard value. Empty: the default.</source>
+        <extracomment>Variant lab, tooltip of a figure&apos;s margin field: what it is and how to write it</extracomment>
+        <translation>この項目で意味があるとみなす最小の差です。項目の単位で入力します（割合はポイント）。5%と書くと基本ルールの値に対する割合になります。空欄にすると既定値に戻ります。</translation>
+    </message>
 </context>
 <context>
     <name>FileDialog</name>
@@ -4809,6 +4854,84 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Variant lab: shows the list of the rulebook's scenarios that fail under the variant (file:line, spec section, name)</extracomment>
         <translation>失敗したシナリオを表示</translation>
     </message>
+    <message>
+        <source>Compare</source>
+        <extracomment>Variant lab: tab comparing the two rule sets figure by figure</extracomment>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <source>Sweep a rule</source>
+        <extracomment>Variant lab: tab setting one rule to each of a list of values (a parameter sweep)</extracomment>
+        <translation>ルールの値を振る</translation>
+    </message>
+    <message>
+        <source>Which change did what</source>
+        <extracomment>Variant lab: tab measuring each change of the variant alone (attribution)</extracomment>
+        <translation>どの変更が何をしたか</translation>
+    </message>
+    <message>
+        <source>Games per value</source>
+        <extracomment>Variant lab, sweep: label of the number of games played with each value</extracomment>
+        <translation>値ごとのゲーム数</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <extracomment>Variant lab, sweep: label of the chooser of the rule whose value is varied</extracomment>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <extracomment>Variant lab, sweep: label of the values the rule takes (a list or a range)</extracomment>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>21..41:2 or 3,5,8</source>
+        <extracomment>Variant lab, sweep: the values field when empty; keep the forms as they are</extracomment>
+        <translation>21..41:2 または 3,5,8</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <extracomment>Variant lab, sweep: label of the designer&apos;s targets, separated by semicolons</extracomment>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <source>rounds=10..14; wins.seat0=45%..55%</source>
+        <extracomment>Variant lab, sweep: the targets field when empty; keep the figure names and numbers as they are</extracomment>
+        <translation>rounds=10..14; wins.seat0=45%..55%</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) played</source>
+        <extracomment>Variant lab, sweep progress: games played of all values; %1 how many, %n how many in all</extracomment>
+        <translation>
+            <numerusform>%nゲーム中%1ゲーム実行済み</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) played on the same seeds</source>
+        <extracomment>Variant lab, sweep: after a sweep, the first part of a line; %n the values played (refused ones aside)</extracomment>
+        <translation>
+            <numerusform>同じシードで%n個の値を実行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused by the rules</source>
+        <extracomment>Variant lab, sweep: after a sweep, a part of the line; %n the values the rules refuse (not played)</extracomment>
+        <translation>
+            <numerusform>ルール上使えない値%n個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meet(s) every target</source>
+        <extracomment>Variant lab, sweep: after a sweep, a part of the line; %n the values meeting every target</extracomment>
+        <translation>
+            <numerusform>すべての目標を満たす値%n個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <extracomment>Variant lab, sweep: after a sweep, the last part of the line when it was cancelled</extracomment>
+        <translation>キャンセル済み</translation>
+    </message>
 </context>
 <context>
     <name>LabWords</name>
@@ -5131,6 +5254,38 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Variant lab, Difference column (a narrow column): a difference on the first line, the two ends of its 95% interval under it, where they are not the same distance from it ("+0.4 pp" over "(+0.1 to +0.9)")</extracomment>
         <translation>%1
 （%2）</translation>
+    </message>
+    <message>
+        <source>Different, and it matters</source>
+        <extracomment>Variant lab verdict against the smallest difference that matters: the whole 95% interval of the difference lies beyond the margin</extracomment>
+        <translation>差があり、意味のある大きさです</translation>
+    </message>
+    <message>
+        <source>Different, but too small to matter</source>
+        <extracomment>Variant lab verdict against the smallest difference that matters: real (the interval leaves out 0) but inside the margin</extracomment>
+        <translation>差はありますが、意味のない小ささです</translation>
+    </message>
+    <message>
+        <source>The same within the margin</source>
+        <extracomment>Variant lab verdict against the smallest difference that matters: an equivalence test (TOST) shows any difference is inside the margin</extracomment>
+        <translation>許容差の範囲で同じです</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not enough games yet: about %n more would tell</source>
+        <extracomment>Variant lab verdict: the games played cannot tell yet; %n about how many more games would (from the spread seen so far)</extracomment>
+        <translation>
+            <numerusform>まだゲーム数が足りません。あと約%nゲームで判定できます</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not enough games yet</source>
+        <extracomment>Variant lab verdict: the games played cannot tell yet, and no number of games can be estimated</extracomment>
+        <translation>まだゲーム数が足りません</translation>
+    </message>
+    <message>
+        <source>For now: %1</source>
+        <extracomment>Variant lab: a verdict read off a run still growing (or cancelled), which may change before the planned games are played; %1 the verdict (&quot;Different, and it matters&quot;)</extracomment>
+        <translation>現時点では：%1</translation>
     </message>
 </context>
 <context>
@@ -9993,6 +10148,125 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     </message>
 </context>
 <context>
+    <name>SweepLab</name>
+    <message>
+        <source>A sweep is already running.</source>
+        <extracomment>Variant lab, sweep: Run while a sweep runs</extracomment>
+        <translation>すでに値の振り分けを実行中です。</translation>
+    </message>
+    <message>
+        <source>The rules “%1” are not available.</source>
+        <translation>ルール「%1」は使えません。</translation>
+    </message>
+    <message>
+        <source>Choose the rule to vary.</source>
+        <extracomment>Variant lab, sweep: Run before a key of the rules is chosen</extracomment>
+        <translation>値を変えるルールを選んでください。</translation>
+    </message>
+    <message>
+        <source>The rule %1 holds no number or word to vary.</source>
+        <extracomment>Variant lab, sweep: the chosen key cannot be swept; %1 the key</extracomment>
+        <translation>ルール「%1」には変えられる数や語がありません。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a list of values: write them with commas (3, 5, 8) or as a range with its step (21..41:2).</source>
+        <extracomment>Variant lab, sweep: the values typed do not read; %1 what was typed</extracomment>
+        <translation>「%1」は値の一覧として読めません。カンマ区切り（3, 5, 8）か、刻み付きの範囲（21..41:2）で入力してください。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a target: write it as rounds=10..14, wins.seat0=45%..55% or draws&lt;2%.</source>
+        <extracomment>Variant lab, sweep: a target does not read; %1 what was typed. Keep the examples as they are (figure names and numbers)</extracomment>
+        <translation>「%1」は目標として読めません。rounds=10..14、wins.seat0=45%..55%、draws&lt;2% のように入力してください。</translation>
+    </message>
+    <message>
+        <source>A sweep needs at least 2 games per value.</source>
+        <extracomment>Variant lab, sweep: the number of games per value is out of range</extracomment>
+        <translation>値ごとに2ゲーム以上が必要です。</translation>
+    </message>
+    <message>
+        <source>These settings cannot be played: %1</source>
+        <extracomment>Variant lab, sweep: the players or the computer players do not suit these rules; %1 the reason (in English, from the simulator)</extracomment>
+        <translation>この設定では実行できません：%1</translation>
+    </message>
+    <message>
+        <source>The target “%1” names no figure of this sweep (%2).</source>
+        <extracomment>Variant lab, sweep: a target names a figure the sweep does not have; %1 the target as typed, %2 the figure&apos;s name</extracomment>
+        <translation>目標「%1」は、この実行にない項目（%2）を指しています。</translation>
+    </message>
+    <message>
+        <source>The target “%1” does not suit its figure: %2</source>
+        <extracomment>Variant lab, sweep: a target&apos;s bounds do not suit its figure (a share in % of a count, or beyond 100 %); %1 the target as typed, %2 the reason (English, from the simulator)</extracomment>
+        <translation>目標「%1」は項目に合いません：%2</translation>
+    </message>
+</context>
+<context>
+    <name>SweepView</name>
+    <message>
+        <source>Value</source>
+        <extracomment>Variant lab, sweep table heading: the value the rule was set to</extracomment>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <extracomment>Variant lab, sweep table heading: whether the value meets the designer&apos;s targets</extracomment>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <source>Choose a rule, its values and the games per value, then Run. Every value plays the same seeds, so the values differ by their rules, not by their luck. Targets such as rounds=10..14 or wins.seat0=45%..55% mark the values that meet them all.</source>
+        <extracomment>Variant lab, sweep: before any sweep; what a sweep does</extracomment>
+        <translation>ルール、その値、値ごとのゲーム数を選んで「実行」を押してください。どの値も同じシードで対戦するので、値ごとの違いは運ではなくルールによるものです。rounds=10..14 や wins.seat0=45%..55% のような目標を書くと、すべてを満たす値に印が付きます。</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <extracomment>Variant lab, sweep table: a value the rules refuse, not played; %1 the rules&apos; reason</extracomment>
+        <translation>使えない値：%1</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <extracomment>Variant lab, sweep table: a value not played yet</extracomment>
+        <translation>待機中…</translation>
+    </message>
+    <message>
+        <source>Not played</source>
+        <extracomment>Variant lab, sweep table: a value the cancelled sweep did not play</extracomment>
+        <translation>未実行</translation>
+    </message>
+    <message>
+        <source>✓ Meets every target (%1%)</source>
+        <extracomment>Variant lab, sweep table: the value meets every target; %1 the confidence in percent (a number, no %)</extracomment>
+        <translation>✓ すべての目標を満たす（%1%）</translation>
+    </message>
+    <message>
+        <source>Misses a target</source>
+        <extracomment>Variant lab, sweep table: the value misses a target for sure (its interval lies outside)</extracomment>
+        <translation>目標を満たさない</translation>
+    </message>
+    <message>
+        <source>Unsure (%1%): more games would tell</source>
+        <extracomment>Variant lab, sweep table: more games would tell whether the value meets every target; %1 the chance it does, in percent (a number, no %)</extracomment>
+        <translation>不確か（%1%）：ゲーム数を増やせば判定できます</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <extracomment>Variant lab, sweep: label of the chooser of the figure the chart draws against the value</extracomment>
+        <translation>グラフ</translation>
+    </message>
+    <message>
+        <source>%1 by %2 (95% interval)</source>
+        <extracomment>Variant lab, sweep chart title: a figure against the rule&apos;s value, with its 95% interval as a band; %1 the figure, %2 the rule</extracomment>
+        <translation>%2ごとの%1（95%区間）</translation>
+    </message>
+    <message>
+        <source>Gold band: the target. Gold dots: values that meet every target.</source>
+        <extracomment>Variant lab, sweep chart&apos;s legend: the gold band is the target, the big gold dots the values that meet every target</extracomment>
+        <translation>金色の帯：目標。金色の点：すべての目標を満たす値。</translation>
+    </message>
+    <message>
+        <source>No games to show yet</source>
+        <translation>まだ表示するゲームがありません</translation>
+    </message>
+</context>
+<context>
     <name>TablePreview</name>
     <message>
         <source>The board appears here once the rules check without errors.</source>
@@ -11028,6 +11302,16 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>Choose a computer player for every seat, or one for all.</source>
         <extracomment>Variant lab: the seats' computer players do not match the number of players</extracomment>
         <translation>席ごとにコンピューターを選ぶか、全員に同じものを選んでください。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a margin: write a number in the figure’s unit (2, 0.5), or a share of the standard value (5%).</source>
+        <extracomment>Variant lab: a margin (the smallest difference that matters) does not read; %1 what was typed</extracomment>
+        <translation>「%1」は許容差として読めません。項目の単位の数（2、0.5）か、基本ルールの値に対する割合（5%）を入力してください。</translation>
+    </message>
+    <message>
+        <source>Each change is measured against the standard rules: compare the variant with the standard rules.</source>
+        <extracomment>Variant lab: &quot;Which change did what&quot; needs a variant compared with the standard rules</extracomment>
+        <translation>変更は1つずつ基本ルールと比較します。比較対象を基本ルールにしてください。</translation>
     </message>
 </context>
 <context>

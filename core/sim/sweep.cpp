@@ -1005,6 +1005,8 @@ SweepResult Sweep::run(const SweepConfig &config, const Simulator::Progress &pro
             out.refused = true;
             out.problems = point.problems;
             out.reason = point.reason();
+            if (config.onPoint)
+                config.onPoint(result.points.size(), out);
             result.points.push_back(std::move(out));
             continue;
         }
@@ -1023,6 +1025,8 @@ SweepResult Sweep::run(const SweepConfig &config, const Simulator::Progress &pro
         out.figures = out.sums.figures();
         result.cancelled = result.cancelled || out.simulation.cancelled ||
                            out.simulation.gamesPlayed < config.games;
+        if (config.onPoint && !(cancel && cancel->load()))
+            config.onPoint(result.points.size(), out);
         result.points.push_back(std::move(out));
         before += config.games;
     }

@@ -10,6 +10,7 @@
 #include "sim/targets.h"
 
 #include <atomic>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -191,6 +192,9 @@ struct SweepConfig
     std::vector<std::string> agents{"random"};
     std::uint64_t seed = 1;
     int maxPlies = 100000;
+    // Called on the thread that runs Sweep::run as each point is done (a refused one at
+    // once), with its index in `points`: the app's lab page shows the values as they finish.
+    std::function<void(std::size_t index, const SweepPointResult &point)> onPoint;
 };
 
 class Sweep

@@ -22,6 +22,8 @@ Rectangle {
     // The two sides' names, as the columns' headings.
     property string baseName: ""
     property string variantName: ""
+    // The designer typed a figure's margin (the smallest difference that matters).
+    signal marginEdited(string figure, string value)
     color: Qt.rgba(1, 1, 1, 0.35)
     border.color: Theme.line
     radius: Theme.radius
@@ -139,6 +141,7 @@ Rectangle {
                 objectName: "figureRow_" + modelData.name
                 readonly property string label: box.words ? box.words.figureLabel(modelData, own) : modelData.name
                 readonly property string verdict: box.words ? box.words.verdict(modelData, own) : ""
+                readonly property string matter: box.words ? box.words.marginVerdict(modelData.verdict, modelData.more_games || 0) : ""
                 width: ListView.view.width - 10
                 height: rowColumn.implicitHeight + 8
                 color: index % 2 === 0 ? "transparent" : Qt.rgba(1, 1, 1, 0.4)
@@ -209,6 +212,61 @@ Rectangle {
                         font.pixelSize: 12
                         font.italic: !row.modelData.significant
                         color: row.modelData.significant ? Theme.vermilion : Theme.inkSoft
+                    }
+                    // Whether the difference matters: its verdict against the figure's margin
+                    // (the smallest difference that matters), which the designer may change.
+                    // Settled only once the planned games are played; before, a reading.
+                    RowLayout {
+                        Layout.fillWidth: true
+                        visible: row.matter !== ""
+                        spacing: 6
+                        Text {
+                            objectName: "figureMatters"
+                            Layout.fillWidth: true
+                            text: box.settled ? row.matter : (box.words ? box.words.interim(row.matter) : row.matter)
+                            wrapMode: Text.Wrap
+                            font.pixelSize: 12
+                            font.bold: box.settled && row.modelData.verdict === "matters"
+                            font.italic: !box.settled
+                            color: !box.settled ? Theme.inkSoft
+                                 : row.modelData.verdict === "matters" ? Theme.vermilion
+                                 : row.modelData.verdict === "same" ? Theme.indigo
+                                 : Theme.ink
+                        }
+                        Text {
+                            //: Variant lab, figures table: label of the field holding the smallest difference that matters for this figure (its margin)
+                            text: qsTr("Matters from ±")
+                            font.pixelSize: 12
+                            color: Theme.inkSoft
+                        }
+                        TextField {
+                            id: marginField
+                            objectName: "figureMargin"
+                            Layout.preferredWidth: 56
+                            Layout.preferredHeight: 22
+                            font.pixelSize: 12
+                            topPadding: 1
+                            bottomPadding: 1
+                            leftPadding: 4
+                            rightPadding: 4
+                            horizontalAlignment: Text.AlignRight
+                            selectByMouse: true
+                            text: box.words ? box.words.marginText(row.modelData) : ""
+                            //: Variant lab, tooltip of a figure's margin field: what it is and how to write it
+                            ToolTip.text: qsTr("The smallest difference that matters for this figure, in its unit (a share in percentage points); 5% is a share of the standard value. Empty: the default.")
+                            ToolTip.visible: hovered
+                            ToolTip.delay: 600
+                            onEditingFinished: {
+                                if (text !== (box.words ? box.words.marginText(row.modelData) : ""))
+                                    box.marginEdited(row.modelData.name, text)
+                            }
+                        }
+                        Text {
+                            text: row.modelData.proportion ? (box.words ? box.words.points("").trim() : "pp") : ""
+                            visible: text !== ""
+                            font.pixelSize: 12
+                            color: Theme.inkSoft
+                        }
                     }
                 }
             }

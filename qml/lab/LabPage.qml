@@ -44,6 +44,55 @@ Page {
         baseVariant: page.baseVariant
         variant: page.variantId
     }
+    // The page's three questions: 0 compare two rule sets, 1 sweep one rule over values,
+    // 2 which change of the variant did what.
+    property int mode: 0
+    readonly property alias sweep: sweep
+    // A sweep writes its values into the compared variant (the game itself when there is
+    // none), with the page's players, seats and seed.
+    SweepLab {
+        id: sweep
+        game: page.gameId
+        variant: page.variantId
+        players: lab.players
+        agents: lab.agents
+        seed: lab.seed
+    }
+    readonly property bool busy: lab.running || sweep.running
+    // The key chosen for the sweep, from SweepLab.keys.
+    readonly property var sweepKey: {
+        for (const k of sweep.keys)
+            if (k.key === sweep.key)
+                return k
+        return null
+    }
+    // Values to start from for a key: its words, or a few steps around its default.
+    function suggestValues(k) {
+        if (!k)
+            return ""
+        if (k.kind === "boolean")
+            return "true,false"
+        if (k.kind === "word")
+            return k.words.join(",")
+        const d = Number(k.defaultValue)
+        if (k.kind === "integer" && isFinite(d)) {
+            const low = k.min !== undefined ? Math.max(k.min, d - 4) : d - 4
+            const high = k.max !== undefined ? Math.min(k.max, d + 4) : d + 4
+            return low + ".." + high + ":" + Math.max(1, Math.round((high - low) / 8))
+        }
+        return isFinite(d) ? String(d) : ""
+    }
+    function chooseSweepKey(index) {
+        const k = sweep.keys[index]
+        if (!k)
+            return
+        sweep.key = k.key
+        sweep.values = suggestValues(k)
+    }
+    // The targets as typed in one field, separated by semicolons.
+    function setTargets(text) {
+        sweep.targets = text.split(";").map(t => t.trim()).filter(t => t !== "")
+    }
 
     // What the variant can be compared with: the standard rules and the game's variants (the
     // shipped ones and the user's), as the launcher lists them.
@@ -142,9 +191,22 @@ Page {
 
     function run() {
         notice = ""
+        if (mode === 1) {
+            setTargets(targetsField.text)
+            sweep.start()
+            return
+        }
+        if (mode === 2) {
+            lab.startAttribution()
+            return
+        }
         lab.targetMin = targetMinBox.value
         lab.targetMax = targetMaxBox.value
         lab.start()
+    }
+    function cancelRun() {
+        lab.cancel()
+        sweep.cancel()
     }
     function play() {
         playProblem = ""
@@ -202,10 +264,28 @@ Page {
         if (autoRun)
             Qt.callLater(run)
     }
-    Component.onDestruction: lab.cancel()
+    Component.onDestruction: cancelRun()
 
     background: PaperBackground {}
 
+    // A tab of the page's three questions.
+    component ModeTab: TabButton {
+        id: modeTab
+        font.pixelSize: 14
+        contentItem: Text {
+            text: modeTab.text
+            font: modeTab.font
+            color: modeTab.enabled ? Theme.ink : Theme.inkSoft
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+            elide: Text.ElideRight
+        }
+        background: Rectangle {
+            implicitHeight: 32
+            color: modeTab.checked ? Theme.paperLight : Theme.paperDeep
+            border.color: Theme.line
+        }
+    }
     // One setting: its label, then its controls.
     component Setting: Row {
         property alias label: caption.text
@@ -237,7 +317,7 @@ Page {
                 //: Variant lab: leaves the lab (a running comparison is cancelled)
                 text: qsTr("‹ Back")
                 onClicked: {
-                    lab.cancel()
+                    page.cancelRun()
                     page.closed()
                 }
             }
@@ -329,6 +409,34 @@ Page {
         anchors.margins: 12
         spacing: 8
 
+        // What the lab answers: a comparison, a sweep, or which change did what.
+        TabBar {
+            id: modeTabs
+            objectName: "labModeTabs"
+            Layout.fillWidth: true
+            currentIndex: page.mode
+            onCurrentIndexChanged: page.mode = currentIndex
+            background: Rectangle { color: "transparent" }
+            ModeTab {
+                objectName: "labModeCompare"
+                enabled: !page.busy
+                //: Variant lab: tab comparing the two rule sets figure by figure
+                text: qsTr("Compare")
+            }
+            ModeTab {
+                objectName: "labModeSweep"
+                enabled: !page.busy
+                //: Variant lab: tab setting one rule to each of a list of values (a parameter sweep)
+                text: qsTr("Sweep a rule")
+            }
+            ModeTab {
+                objectName: "labModeAttribution"
+                enabled: !page.busy
+                //: Variant lab: tab measuring each change of the variant alone (attribution)
+                text: qsTr("Which change did what")
+            }
+        }
+
         // Settings: players, games, seed, the target length (wrapping on a narrow window).
         Flow {
             objectName: "labSettings"
@@ -337,12 +445,13 @@ Page {
             // The other side: the standard rules or any variant of the game (the CLI's
             // --against), so that any two rule sets can be compared.
             Setting {
+                visible: page.mode !== 1
                 //: Variant lab: label of the chooser of the rule set the variant is compared with
                 label: qsTr("Compared with")
                 InkComboBox {
                     id: againstBox
                     objectName: "labAgainstBox"
-                    enabled: !lab.running
+                    enabled: !page.busy
                     font.pixelSize: 13
                     width: 220
                     textRole: "label"
@@ -360,11 +469,12 @@ Page {
                     from: page.sides.valid ? page.sides.minPlayers : 1
                     to: page.sides.valid ? page.sides.maxPlayers : 8
                     value: lab.players > 0 ? lab.players : from
-                    enabled: !lab.running
+                    enabled: !page.busy
                     onValueModified: page.setPlayers(value)
                 }
             }
             Setting {
+                visible: page.mode !== 1
                 //: Variant lab: label of the number of games played on each side
                 label: qsTr("Games")
                 SpinBox {
@@ -375,7 +485,7 @@ Page {
                     stepSize: 100
                     editable: true
                     value: lab.games
-                    enabled: !lab.running
+                    enabled: !page.busy
                     width: 150
                     onValueModified: lab.games = value
                     textFromValue: function(v) { return String(v) }
@@ -392,7 +502,7 @@ Page {
                     to: 2147483647
                     editable: true
                     value: lab.seed
-                    enabled: !lab.running
+                    enabled: !page.busy
                     width: 130
                     onValueModified: lab.seed = value
                     textFromValue: function(v) { return String(v) }
@@ -400,6 +510,26 @@ Page {
                 }
             }
             Setting {
+                visible: page.mode === 1
+                //: Variant lab, sweep: label of the number of games played with each value
+                label: qsTr("Games per value")
+                SpinBox {
+                    id: sweepGamesBox
+                    objectName: "sweepGamesBox"
+                    from: 2
+                    to: 1000000
+                    stepSize: 100
+                    editable: true
+                    value: sweep.games
+                    enabled: !page.busy
+                    width: 150
+                    onValueModified: sweep.games = value
+                    textFromValue: function(v) { return String(v) }
+                    valueFromText: function(t) { return parseInt(t) || 2 }
+                }
+            }
+            Setting {
+                visible: page.mode === 0
                 label: page.lengthFigure === "rounds"
                        //: Variant lab: label of the designer's target length, in rounds (0 = no bound)
                        ? qsTr("Target rounds")
@@ -433,6 +563,60 @@ Page {
             }
         }
 
+        // The sweep: the rule, its values and the targets.
+        Flow {
+            objectName: "sweepSettings"
+            Layout.fillWidth: true
+            visible: page.mode === 1
+            spacing: 16
+            Setting {
+                //: Variant lab, sweep: label of the chooser of the rule whose value is varied
+                label: qsTr("Rule")
+                InkComboBox {
+                    id: sweepKeyBox
+                    objectName: "sweepKeyBox"
+                    enabled: !page.busy
+                    font.pixelSize: 13
+                    width: 240
+                    textRole: "label"
+                    model: sweep.keys
+                    currentIndex: sweep.keys.findIndex(k => k.key === sweep.key)
+                    onActivated: function(i) { page.chooseSweepKey(i) }
+                }
+            }
+            Setting {
+                //: Variant lab, sweep: label of the values the rule takes (a list or a range)
+                label: qsTr("Values")
+                TextField {
+                    id: valuesField
+                    objectName: "sweepValuesField"
+                    enabled: !page.busy
+                    width: 170
+                    font.pixelSize: 13
+                    selectByMouse: true
+                    text: sweep.values
+                    //: Variant lab, sweep: the values field when empty; keep the forms as they are
+                    placeholderText: qsTr("21..41:2 or 3,5,8")
+                    onTextEdited: sweep.values = text
+                }
+            }
+            Setting {
+                //: Variant lab, sweep: label of the designer's targets, separated by semicolons
+                label: qsTr("Targets")
+                TextField {
+                    id: targetsField
+                    objectName: "sweepTargetsField"
+                    enabled: !page.busy
+                    width: 300
+                    font.pixelSize: 13
+                    selectByMouse: true
+                    //: Variant lab, sweep: the targets field when empty; keep the figure names and numbers as they are
+                    placeholderText: qsTr("rounds=10..14; wins.seat0=45%..55%")
+                    onTextEdited: page.setTargets(text)
+                }
+            }
+        }
+
         // An agent for every seat.
         Flow {
             objectName: "labSeats"
@@ -450,7 +634,7 @@ Page {
                     }
                     InkComboBox {
                         objectName: "labAgent_" + index
-                        enabled: !lab.running
+                        enabled: !page.busy
                         font.pixelSize: 13
                         Layout.preferredWidth: 170
                         textRole: "label"
@@ -469,7 +653,7 @@ Page {
             InkButton {
                 objectName: "labRunButton"
                 primary: true
-                visible: !lab.running
+                visible: !page.busy
                 enabled: page.sides.valid === true
                 //: Variant lab: starts the comparison
                 text: qsTr("Run")
@@ -477,31 +661,55 @@ Page {
             }
             InkButton {
                 objectName: "labCancelButton"
-                visible: lab.running
+                visible: page.busy
                 //: Variant lab: stops the comparison (the games played so far are kept)
                 text: qsTr("Cancel")
-                onClicked: lab.cancel()
+                onClicked: page.cancelRun()
             }
             ProgressBar {
                 objectName: "labProgress"
                 Layout.preferredWidth: 260
-                visible: lab.running || page.hasResult
+                visible: page.mode === 1 ? (sweep.running || sweep.points.length > 0) : (lab.running || page.hasResult)
                 from: 0
                 to: 1
-                value: lab.progress
+                value: page.mode === 1 ? sweep.progress : lab.progress
             }
             Text {
                 objectName: "labProgressText"
                 Layout.fillWidth: true
                 elide: Text.ElideRight
                 font.pixelSize: 13
-                color: lab.error !== "" || page.playProblem !== "" ? Theme.vermilion : Theme.inkSoft
-                font.bold: lab.error !== "" || page.playProblem !== ""
+                readonly property string problem: page.playProblem !== "" ? page.playProblem
+                                                 : page.mode === 1 ? sweep.error : lab.error
+                color: problem !== "" ? Theme.vermilion : Theme.inkSoft
+                font.bold: problem !== ""
+                wrapMode: Text.Wrap
+                maximumLineCount: 2
                 text: {
-                    if (page.playProblem !== "")
-                        return page.playProblem
-                    if (lab.error !== "")
-                        return lab.error
+                    if (problem !== "")
+                        return problem
+                    if (page.mode === 1) {
+                        if (sweep.running)
+                            //: Variant lab, sweep progress: games played of all values; %1 how many, %n how many in all
+                            return qsTr("%1 of %n game(s) played", "", sweep.gamesTotal).arg(sweep.gamesDone)
+                        if (sweep.points.length === 0)
+                            return ""
+                        const refused = sweep.points.filter(p => p.refused).length
+                        const played = sweep.points.filter(p => !p.refused && !p.pending).length
+                        const parts = [
+                            //: Variant lab, sweep: after a sweep, the first part of a line; %n the values played (refused ones aside)
+                            qsTr("%n value(s) played on the same seeds", "", played)]
+                        if (refused > 0)
+                            //: Variant lab, sweep: after a sweep, a part of the line; %n the values the rules refuse (not played)
+                            parts.push(qsTr("%n refused by the rules", "", refused))
+                        if (sweep.targetList.length > 0)
+                            //: Variant lab, sweep: after a sweep, a part of the line; %n the values meeting every target
+                            parts.push(qsTr("%n meet(s) every target", "", sweep.meeting))
+                        if (sweep.cancelled)
+                            //: Variant lab, sweep: after a sweep, the last part of the line when it was cancelled
+                            parts.push(qsTr("cancelled"))
+                        return Theme.joinParts(parts)
+                    }
                     const done = lab.gamesDone
                     //: Variant lab progress: paired games done so far; %1 is how many, %n how many were asked for
                     const games = qsTr("%1 of %n game(s) on each side", "", lab.games).arg(done)
@@ -527,7 +735,7 @@ Page {
         Rectangle {
             objectName: "labStaleBanner"
             Layout.fillWidth: true
-            visible: lab.stale && page.hasResult && !lab.running
+            visible: page.mode === 0 && lab.stale && page.hasResult && !lab.running
             implicitHeight: staleRow.implicitHeight + 12
             radius: Theme.radius
             color: Qt.rgba(0.72, 0.54, 0.23, 0.16)
@@ -563,7 +771,7 @@ Page {
             id: scenarioBox
             objectName: "labScenarios"
             Layout.fillWidth: true
-            visible: lab.scenarios.state === "running" || lab.scenarios.state === "done"
+            visible: page.mode !== 1 && (lab.scenarios.state === "running" || lab.scenarios.state === "done")
             implicitHeight: scenarioColumn.implicitHeight + 12
             radius: Theme.radius
             color: "transparent"
@@ -637,43 +845,62 @@ Page {
             }
         }
 
-        SplitView {
-            objectName: "labSplit"
+        StackLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            orientation: Qt.Horizontal
+            currentIndex: page.mode
+            SplitView {
+                objectName: "labSplit"
+                orientation: Qt.Horizontal
 
-            FiguresTable {
-                id: table
-                objectName: "labFigures"
-                SplitView.preferredWidth: page.width * 0.52
-                SplitView.minimumWidth: 380
-                figures: page.figures
-                words: words
-                running: lab.running
-                settled: lab.settled
-                plannedGames: page.result.games_requested || 0
-                keptGames: page.result.paired_games || 0
-                // Figures of changed settings stay readable but step back.
-                opacity: lab.stale ? 0.55 : 1
-                baseName: page.sideName("base")
-                variantName: page.sideName("variant")
+                FiguresTable {
+                    id: table
+                    objectName: "labFigures"
+                    SplitView.preferredWidth: page.width * 0.52
+                    SplitView.minimumWidth: 380
+                    figures: page.figures
+                    words: words
+                    running: lab.running
+                    settled: lab.settled
+                    plannedGames: page.result.games_requested || 0
+                    keptGames: page.result.paired_games || 0
+                    // Figures of changed settings stay readable but step back.
+                    opacity: lab.stale ? 0.55 : 1
+                    baseName: page.sideName("base")
+                    variantName: page.sideName("variant")
+                    onMarginEdited: function(figure, value) { lab.setMargin(figure, value) }
+                }
+
+                LabCharts {
+                    id: charts
+                    objectName: "labCharts"
+                    SplitView.fillWidth: true
+                    SplitView.minimumWidth: 300
+                    charts: lab.charts
+                    words: words
+                    opacity: lab.stale ? 0.55 : 1
+                    baseName: page.sideName("base")
+                    variantName: page.sideName("variant")
+                    targetMin: lab.targetMin
+                    targetMax: lab.targetMax
+                    targetShares: lab.targetShares
+                    lengthFigure: page.lengthFigure
+                }
             }
-
-            LabCharts {
-                id: charts
-                objectName: "labCharts"
-                SplitView.fillWidth: true
-                SplitView.minimumWidth: 300
-                charts: lab.charts
+            SweepView {
+                id: sweepView
+                objectName: "sweepView"
+                sweep: page.sweep
                 words: words
-                opacity: lab.stale ? 0.55 : 1
-                baseName: page.sideName("base")
-                variantName: page.sideName("variant")
-                targetMin: lab.targetMin
-                targetMax: lab.targetMax
-                targetShares: lab.targetShares
-                lengthFigure: page.lengthFigure
+                keyInfo: page.sweepKey
+            }
+            AttributionTable {
+                id: attributionTable
+                objectName: "attributionTable"
+                attribution: lab.attribution
+                words: words
+                running: lab.running && lab.runKind === "attribute"
+                settled: lab.settled
             }
         }
     }

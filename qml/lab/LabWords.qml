@@ -321,4 +321,47 @@ QtObject {
                //: Variant lab verdict on a figure counted per game; %1 its label ("Reshuffles"), %2 ± %3 the difference with its 95% interval
                : qsTr("%1: now %2 ± %3 less per game").arg(label).arg(a).arg(b)
     }
+
+    // ---- Whether a difference matters (the margin's verdict) --------------------------------
+    // The margin of figure `f` in its unit, for its field: "1.2" (decisions, points) or "3"
+    // (a share, in percentage points).
+    function marginText(f) {
+        if (f.margin === undefined)
+            return ""
+        const m = f.proportion ? f.margin * 100 : f.margin
+        // Two significant digits, no trailing zeros: "3", "1.2", "0.25".
+        let digits = m >= 10 ? 0 : m >= 1 ? 1 : m >= 0.1 ? 2 : 3
+        while (digits > 0 && Math.abs(Number(m.toFixed(digits - 1)) - Number(m.toFixed(digits))) < 1e-12)
+            --digits
+        return number(m, digits)
+    }
+    // The verdict of a difference against its margin (ComparisonResult's `verdict`, or an
+    // interaction's), in words: "" when the figure has none.
+    function marginVerdict(verdict, moreGames) {
+        switch (verdict) {
+        //: Variant lab verdict against the smallest difference that matters: the whole 95% interval of the difference lies beyond the margin
+        case "matters": return qsTr("Different, and it matters")
+        //: Variant lab verdict against the smallest difference that matters: real (the interval leaves out 0) but inside the margin
+        case "too_small": return qsTr("Different, but too small to matter")
+        //: Variant lab verdict against the smallest difference that matters: an equivalence test (TOST) shows any difference is inside the margin
+        case "same": return qsTr("The same within the margin")
+        case "not_enough":
+            return moreGames > 0
+                   //: Variant lab verdict: the games played cannot tell yet; %n about how many more games would (from the spread seen so far)
+                   ? qsTr("Not enough games yet: about %n more would tell", "", moreGames)
+                   //: Variant lab verdict: the games played cannot tell yet, and no number of games can be estimated
+                   : qsTr("Not enough games yet")
+        }
+        return ""
+    }
+    // A verdict that the run may still change: said as a reading, not a finding.
+    function interim(text) {
+        //: Variant lab: a verdict read off a run still growing (or cancelled), which may change before the planned games are played; %1 the verdict ("Different, and it matters")
+        return text !== "" ? qsTr("For now: %1").arg(text) : ""
+    }
+    // A difference of figure `f` on its own (an effect of one change, or an interaction):
+    // "+1.2 ± 0.3", "+3.6 ± 2.7 pp".
+    function effect(value, interval, proportion) {
+        return difference({ difference: value, difference_interval: interval, proportion: proportion })
+    }
 }

@@ -10,6 +10,7 @@
 #include "sim/targets.h"
 #include "test_support.h"
 
+#include <atomic>
 #include <cmath>
 #include <optional>
 
@@ -289,6 +290,48 @@ private Q_SLOTS:
         QCOMPARE(json.get("points").at(0).get("refused").asBool(), true);
         QCOMPARE(json.get("points").at(0).get("reason").asString(), low.reason);
         QVERIFY(result.toTable().find("refused: rules.steps_to_pagoda: ") != std::string::npos);
+    }
+
+    // Each value is handed out as it finishes (the app's lab page shows the values as they
+    // come), in order, a refused one too, each as the run's result then holds it; a
+    // cancelled run hands out no value it did not finish.
+    void eachValueIsHandedOutAsItFinishes()
+    {
+        SweepConfig config = configOf(shikokuSetup("rules.steps_to_pagoda", "21,300,31"), 30);
+        std::vector<std::size_t> order;
+        std::vector<SweepPointResult> seen;
+        std::vector<int> gamesWhenSeen;
+        int gamesSoFar = 0;
+        config.onPoint = [&](std::size_t index, const SweepPointResult &point) {
+            order.push_back(index);
+            seen.push_back(point);
+            gamesWhenSeen.push_back(gamesSoFar);
+        };
+        const SweepResult result = Sweep::run(config, [&](int done, int) { gamesSoFar = done; });
+        QCOMPARE(order, (std::vector<std::size_t>{0, 1, 2}));
+        QVERIFY(!seen[0].refused);
+        QVERIFY(seen[1].refused);
+        QCOMPARE(seen[1].reason, result.points[1].reason);
+        QVERIFY(!seen[2].refused);
+        // Handed out once its own games are played, before the next value's.
+        QCOMPARE(gamesWhenSeen[0], 30);
+        QCOMPARE(gamesWhenSeen[2], 60);
+        for (std::size_t i : {std::size_t(0), std::size_t(2)}) {
+            QCOMPARE(seen[i].values, result.points[i].values);
+            QCOMPARE(seen[i].sums.games(), 30);
+            QCOMPARE(seen[i].figure("rounds")->exact, result.points[i].figure("rounds")->exact);
+        }
+        // Cancelled from the first value's callback: the value after it is not played nor
+        // handed out; the refused one is still said (it needs no games).
+        std::atomic<bool> cancel{false};
+        std::vector<std::size_t> handed;
+        config.onPoint = [&](std::size_t index, const SweepPointResult &) {
+            handed.push_back(index);
+            cancel = true;
+        };
+        const SweepResult cancelled = Sweep::run(config, {}, &cancel);
+        QCOMPARE(handed, (std::vector<std::size_t>{0, 1}));
+        QVERIFY(cancelled.cancelled);
     }
 
     // Two keys make a grid, the first key outermost; a word the key does not take is refused

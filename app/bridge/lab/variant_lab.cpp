@@ -3,12 +3,16 @@
 
 #include "ai/agent_factory.h"
 #include "app_context.h"
+#include "data/document_loader.h"
+#include "data/schema.h"
 #include "data_error_text.h"
+#include "editor/path_words.h"
 #include "editor/user_data.h"
 #include "editor/variant_names.h"
 #include "game_catalog_model.h"
 #include "json_variant.h"
 #include "localization.h"
+#include "sim/attribution.h"
 #include "sim/comparison.h"
 #include "sim/comparison_records.h"
 #include "sim/scenarios.h"
@@ -440,31 +444,10 @@ bool VariantLab::start()
         return false;
     }
     setError(QString());
-    const quint64 generation = ++m_generation;
-    auto run = std::make_shared<Run>();
-    m_run = run;
-    m_running = true;
-    m_cancelled = false;
-    m_progress = 0;
-    m_secondsLeft = -1;
-    m_gamesDone = 0;
-    m_result.clear();
-    m_resultData.reset();
-    m_charts.clear();
-    m_resultJson.clear();
-    m_csvRecords.clear();
-    m_jsonRecords.clear();
-    m_resultSettings = currentSettings();
-    if (m_stale) {
-        m_stale = false;
-        Q_EMIT staleChanged();
-    }
-    m_clock.start();
-    Q_EMIT runningChanged();
-    Q_EMIT progressChanged();
-    Q_EMIT resultChanged();
-    Q_EMIT settledChanged();
-    Q_EMIT targetSharesChanged();
+    config.margins = currentMargins();
+    beginRun(QStringLiteral("compare"));
+    const quint64 generation = m_generation;
+    const std::shared_ptr<Run> run = m_run;
 
     m_pool.start([this, generation, run, config]() mutable {
         const auto progress = [this, generation, run](int done, int total) {
@@ -512,6 +495,191 @@ bool VariantLab::start()
             Qt::QueuedConnection);
     });
     return true;
+}
+
+void VariantLab::beginRun(const QString &kind)
+{
+    ++m_generation;
+    m_run = std::make_shared<Run>();
+    m_runKind = kind;
+    m_running = true;
+    m_cancelled = false;
+    m_progress = 0;
+    m_secondsLeft = -1;
+    m_gamesDone = 0;
+    m_result.clear();
+    m_resultData.reset();
+    m_charts.clear();
+    m_resultJson.clear();
+    m_csvRecords.clear();
+    m_jsonRecords.clear();
+    if (!m_attribution.isEmpty()) {
+        m_attribution.clear();
+        Q_EMIT attributionChanged();
+    }
+    m_resultSettings = currentSettings();
+    if (m_stale) {
+        m_stale = false;
+        Q_EMIT staleChanged();
+    }
+    m_clock.start();
+    Q_EMIT runningChanged();
+    Q_EMIT progressChanged();
+    Q_EMIT resultChanged();
+    Q_EMIT settledChanged();
+    Q_EMIT targetSharesChanged();
+}
+
+kotatsu::Margins VariantLab::currentMargins() const
+{
+    kotatsu::Margins margins;
+    for (auto it = m_marginTexts.cbegin(); it != m_marginTexts.cend(); ++it) {
+        std::string ignored;
+        margins.set((it.key() + QLatin1Char('=') + it.value().toString()).toStdString(), &ignored);
+    }
+    return margins;
+}
+
+bool VariantLab::setMargin(const QString &figure, const QString &value)
+{
+    QString text = value.trimmed();
+    // A share's margin may be typed as the table writes it ("3 pp") or with a comma.
+    text.remove(QStringLiteral("pp")).replace(QLatin1Char(','), QLatin1Char('.'));
+    text = text.trimmed();
+    if (text.startsWith(QStringLiteral("±")))
+        text = text.mid(1).trimmed();
+    if (text.isEmpty()) {
+        m_marginTexts.remove(figure);
+    } else {
+        kotatsu::Margins check;
+        std::string error;
+        if (figure.isEmpty() ||
+            !check.set((figure + QLatin1Char('=') + text).toStdString(), &error)) {
+            //: Variant lab: a margin (the smallest difference that matters) does not read; %1 what
+            //: was typed
+            setError(tr("“%1” is not a margin: write a number in the figure’s unit (2, 0.5), "
+                        "or a share of the standard value (5%).")
+                         .arg(value));
+            return false;
+        }
+        m_marginTexts.insert(figure, text);
+    }
+    setError(QString());
+    Q_EMIT marginsChanged();
+    // The verdicts shown, judged again from the exact sums against the new margins.
+    if (m_resultData) {
+        std::string error;
+        if (auto judged = kotatsu::ComparisonResult::fromJson(*m_resultData, &error)) {
+            std::map<std::string, kotatsu::FigureMoments> sums;
+            for (const kotatsu::ComparedFigure &f : judged->figures)
+                sums[f.name] = f.exact;
+            judged->margins = currentMargins();
+            judged->setFigures(sums);
+            const kotatsu::Json json = judged->toJson();
+            applyResult(json, chartData(json));
+        }
+    }
+    return true;
+}
+
+bool VariantLab::startAttribution()
+{
+    if (m_running) {
+        setError(tr("A comparison is already running."));
+        return false;
+    }
+    if (!m_baseVariant.isEmpty() || m_variant.isEmpty()) {
+        //: Variant lab: "Which change did what" needs a variant compared with the standard rules
+        setError(tr("Each change is measured against the standard rules: compare the variant "
+                    "with the standard rules."));
+        return false;
+    }
+    kotatsu::ComparisonConfig config;
+    const QString problem = buildConfig(config);
+    if (!problem.isEmpty()) {
+        setError(problem);
+        return false;
+    }
+    const kotatsu::GameCatalog &catalog = m_app->catalog()->catalog();
+    const kotatsu::GameEntry *game = catalog.find(m_game.toStdString());
+    kotatsu::DataErrors errors;
+    const std::string file = catalog.variantFile(m_game.toStdString(), m_variant.toStdString());
+    const auto variantFile = kotatsu::loadVariantFile(file, errors);
+    if (!game || !variantFile) {
+        setError(errors.empty() ? tr("The rules “%1” are not available.").arg(m_variant)
+                                : kotatsu::bridge::dataErrorText(errors.front(), uiLanguage()));
+        return false;
+    }
+    config.margins = currentMargins();
+    const kotatsu::AttributionConfig attribution =
+        kotatsu::Attribution::configure(config, game->document, *variantFile);
+    setError(QString());
+    beginRun(QStringLiteral("attribute"));
+    const quint64 generation = m_generation;
+    const std::shared_ptr<Run> run = m_run;
+    m_pool.start([this, generation, run, attribution] {
+        const auto progress = [this, generation, run](int done, int total) {
+            const qint64 now = QDateTime::currentMSecsSinceEpoch();
+            if (done < total && now - run->lastProgressMs.load() < kProgressEveryMs)
+                return;
+            run->lastProgressMs = now;
+            QMetaObject::invokeMethod(
+                this, [this, generation, done, total] { onProgress(generation, done, total); },
+                Qt::QueuedConnection);
+        };
+        const kotatsu::AttributionResult result =
+            kotatsu::Attribution::run(attribution, progress, &run->cancel);
+        auto json = std::make_shared<const kotatsu::Json>(result.toJson());
+        auto combined = std::make_shared<const kotatsu::Json>(result.combined.toJson());
+        QVariantMap charts = chartData(*combined);
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, json, combined, charts] {
+                onAttributionFinished(generation, json, combined, charts);
+            },
+            Qt::QueuedConnection);
+    });
+    return true;
+}
+
+void VariantLab::onAttributionFinished(quint64 generation,
+                                       const std::shared_ptr<const kotatsu::Json> &json,
+                                       const std::shared_ptr<const kotatsu::Json> &combined,
+                                       const QVariantMap &charts)
+{
+    if (generation != m_generation)
+        return;
+    m_cancelled = m_run && m_run->cancel;
+    m_run.reset();
+    applyResult(*combined, charts);
+    QVariantMap attribution = kotatsu::bridge::toVariantMap(*json);
+    // Each change's key in the words of the rules editor's Changes list.
+    const kotatsu::GameEntry *game = m_app->catalog()->catalog().find(m_game.toStdString());
+    const kotatsu::Schema *schema =
+        game && game->definition ? kotatsu::builtinSchema(game->definition->info().rulesEngine)
+                                 : nullptr;
+    QVariantList changes = attribution.value(QStringLiteral("changes")).toList();
+    for (QVariant &change : changes) {
+        QVariantMap map = change.toMap();
+        const std::string path = map.value(QStringLiteral("change")).toString().toStdString();
+        const std::string key = schema ? schema->keyOfPath(path) : std::string();
+        map.insert(QStringLiteral("label"),
+                   key.empty()
+                       ? qs(path)
+                       : kotatsu::bridge::capitalizedLabel(kotatsu::bridge::keyLabel(schema, key)));
+        change = map;
+    }
+    attribution.insert(QStringLiteral("changes"), changes);
+    m_attribution = attribution;
+    m_running = false;
+    if (!m_cancelled)
+        m_progress = 1;
+    m_secondsLeft = m_cancelled ? -1 : 0;
+    Q_EMIT attributionChanged();
+    Q_EMIT progressChanged();
+    Q_EMIT runningChanged();
+    Q_EMIT settledChanged();
+    Q_EMIT finished();
 }
 
 void VariantLab::cancel()

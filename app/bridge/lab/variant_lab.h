@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/game_definition.h"
+#include "sim/verdict.h"
 #include "util/json.h"
 
 #include <QElapsedTimer>
@@ -85,6 +86,17 @@ class VariantLab : public QObject, public QQmlParserStatus
     // "unavailable", passed, failed, skipped, total, failures: [{file ("jumps.yaml"), line,
     // name, spec, message}]} (kotatsu::ScenarioTally, as kotatsu-cli compare prints it).
     Q_PROPERTY(QVariantMap scenarios READ scenarios NOTIFY scenariosChanged)
+    // What the running (or last) run plays: "compare" (the two rule sets) or "attribute"
+    // (the variant and each of its changes alone against the standard rules).
+    Q_PROPERTY(QString runKind READ runKind NOTIFY runningChanged)
+    // The last "Which change did what" run: kotatsu::AttributionResult::toJson() as QML
+    // objects ({combined, changes: [{change, label, refused | figures, settled}],
+    // interaction: [...], cancelled}), each change also with `label`, its key said in words;
+    // empty before one. Its combined comparison is also `result`.
+    Q_PROPERTY(QVariantMap attribution READ attribution NOTIFY attributionChanged)
+    // The designer's margins, per figure, as typed: {"plies": "2", "wins.seat0": "5"}. Every
+    // other figure has the default of its kind (kotatsu::Margins).
+    Q_PROPERTY(QVariantMap margins READ margins NOTIFY marginsChanged)
 
 public:
     // Made in QML: the games and the language are those of the AppContext attached to its
@@ -127,10 +139,24 @@ public:
     bool stale() const;
     QString error() const { return m_error; }
     QVariantMap scenarios() const { return m_scenarios; }
+    QString runKind() const { return m_runKind; }
+    QVariantMap attribution() const { return m_attribution; }
+    QVariantMap margins() const { return m_marginTexts; }
 
     // Starts a comparison with the current settings; false (and `error`) when they are wrong
     // or one is running.
     Q_INVOKABLE bool start();
+    // Plays the variant and each of its changes alone against the standard rules, on the
+    // same seeds (kotatsu::Attribution, as kotatsu-cli compare --attribute); false (and
+    // `error`) when the settings are wrong, the variant is compared with another variant or
+    // a run is under way.
+    Q_INVOKABLE bool startAttribution();
+    // The smallest difference that matters for `figure`, as kotatsu-cli compare --margin
+    // takes it ("2" in the figure's unit, a share in percentage points; "5%" of the base
+    // mean for a mean); "" goes back to the default of its kind. The verdicts shown are
+    // judged again at once from the exact sums (no games are played again), and the next run
+    // uses it. False (and `error`) when it does not read.
+    Q_INVOKABLE bool setMargin(const QString &figure, const QString &value);
     // Stops the run at the next game; the result keeps the games played on both sides.
     Q_INVOKABLE void cancel();
     // The per-game records of the last run (paired by seed), as CSV (a header, then one line
@@ -170,6 +196,8 @@ Q_SIGNALS:
     void settledChanged();
     void errorChanged();
     void scenariosChanged();
+    void attributionChanged();
+    void marginsChanged();
     // The run ended (finished or cancelled).
     void finished();
 
@@ -198,6 +226,13 @@ private:
                     const QVariantMap &charts, const std::shared_ptr<std::string> &csv,
                     const std::shared_ptr<std::string> &records);
     void applyResult(const kotatsu::Json &json, const QVariantMap &charts);
+    // Clears the page's result and starts the clock: a run begins.
+    void beginRun(const QString &kind);
+    // The margins of the designer's texts (the defaults for the others).
+    kotatsu::Margins currentMargins() const;
+    void onAttributionFinished(quint64 generation, const std::shared_ptr<const kotatsu::Json> &json,
+                               const std::shared_ptr<const kotatsu::Json> &combined,
+                               const QVariantMap &charts);
 
     void useContext(AppContext &app);
     std::string uiLanguage() const;
@@ -231,6 +266,9 @@ private:
     std::string m_jsonRecords; // and as a JSON array
 
     QVariantMap m_scenarios;
+    QString m_runKind = QStringLiteral("compare");
+    QVariantMap m_attribution;
+    QVariantMap m_marginTexts;
     QString m_scenariosOf; // "game\nvariant" of m_scenarios (or of the run under way)
     quint64 m_scenarioGeneration = 0;
     QThreadPool m_scenarioPool; // not m_pool: a comparison may be running there

@@ -1,0 +1,444 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import QtCharts
+import Kotatsu
+
+// The variant lab's sweep results (issue 35, points 1 and 2): a table with a row per value
+// (its mark against the targets, the figure charted and each target's figure with their 95%
+// intervals, or why the rules refuse the value) and a chart of one figure against the value
+// with its interval as a band, the targets' bands and the values meeting every target marked.
+// The numbers are the bridge's SweepLab (kotatsu::Sweep on a worker thread); values arrive as
+// they finish.
+Rectangle {
+    id: view
+    property var sweep: null
+    property var words: null
+    // The key swept, from SweepLab.keys: {key, label, kind, words, ...}.
+    property var keyInfo: null
+    readonly property var points: sweep ? sweep.points : []
+    readonly property var names: sweep ? sweep.figureNames : []
+    readonly property var targets: sweep ? sweep.targetList : []
+    readonly property bool numeric: keyInfo !== null && (keyInfo.kind === "integer" || keyInfo.kind === "number")
+    // The figure charted: the first target's, else the game's length.
+    property string chosen: ""
+    readonly property string figure: {
+        if (chosen !== "" && names.indexOf(chosen) >= 0)
+            return chosen
+        for (const t of targets)
+            if (names.indexOf(t.figure) >= 0)
+                return t.figure
+        return names.indexOf("rounds") >= 0 ? "rounds" : (names.length > 0 ? names[0] : "")
+    }
+    // The table's figure columns: the one charted, then the other targets' figures.
+    readonly property var columns: {
+        const list = figure !== "" ? [figure] : []
+        for (const t of targets)
+            if (list.indexOf(t.figure) < 0 && names.indexOf(t.figure) >= 0)
+                list.push(t.figure)
+        return list.slice(0, 3)
+    }
+    readonly property int valueWidth: Math.max(90, Math.min(130, (table.width - 130) / Math.max(1, columns.length + 1)))
+
+    // For tests: the series of the values meeting every target (series are not found as
+    // children of the chart).
+    readonly property alias meetDots: meetDots
+    color: Qt.rgba(1, 1, 1, 0.35)
+    border.color: Theme.line
+    radius: Theme.radius
+
+    function isOwn(name) {
+        return !(name === "plies" || name === "draws" || name === "lead_changes" || name === "legal_moves"
+                 || name.startsWith("wins.seat") || name.startsWith("score.seat") || name.startsWith("end."))
+    }
+    function label(name) {
+        return words ? words.figureLabel({ name: name }, isOwn(name)) : name
+    }
+    function cell(point, name) {
+        const f = point.figures ? point.figures[name] : undefined
+        if (!f || !words)
+            return ""
+        return words.withInterval(f.value, [f.low, f.high], f.proportion)
+    }
+    // Where a value lies on the chart's axis: the number, or its place among the words.
+    function xOf(point, index) {
+        return numeric ? Number(point.value) : index
+    }
+
+    SplitView {
+        anchors.fill: parent
+        anchors.margins: 6
+        orientation: Qt.Horizontal
+
+        // ---- The table ---------------------------------------------------------------------
+        ColumnLayout {
+            id: table
+            SplitView.preferredWidth: view.width * 0.5
+            SplitView.minimumWidth: 340
+            spacing: 4
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 6
+                Text {
+                    Layout.preferredWidth: 70
+                    //: Variant lab, sweep table heading: the value the rule was set to
+                    text: qsTr("Value")
+                    font.pixelSize: 12
+                    font.bold: true
+                    color: Theme.inkSoft
+                    elide: Text.ElideRight
+                }
+                Text {
+                    Layout.fillWidth: true
+                    //: Variant lab, sweep table heading: whether the value meets the designer's targets
+                    text: qsTr("Targets")
+                    font.pixelSize: 12
+                    font.bold: true
+                    color: Theme.inkSoft
+                    elide: Text.ElideRight
+                }
+                Repeater {
+                    model: view.columns
+                    Text {
+                        required property string modelData
+                        Layout.preferredWidth: view.valueWidth
+                        horizontalAlignment: Text.AlignRight
+                        text: view.label(modelData)
+                        font.pixelSize: 12
+                        font.bold: true
+                        color: Theme.inkSoft
+                        wrapMode: Text.Wrap
+                        maximumLineCount: 2
+                        elide: Text.ElideRight
+                    }
+                }
+            }
+            Rectangle {
+                Layout.fillWidth: true
+                height: 1
+                color: Theme.line
+            }
+            Text {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                visible: view.points.length === 0
+                //: Variant lab, sweep: before any sweep; what a sweep does
+                text: qsTr("Choose a rule, its values and the games per value, then Run. Every value plays the same seeds, so the values differ by their rules, not by their luck. Targets such as rounds=10..14 or wins.seat0=45%..55% mark the values that meet them all.")
+                wrapMode: Text.Wrap
+                font.pixelSize: 14
+                color: Theme.inkSoft
+                verticalAlignment: Text.AlignTop
+            }
+            ListView {
+                id: rows
+                objectName: "sweepRows"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                visible: view.points.length > 0
+                clip: true
+                model: view.points
+                spacing: 2
+                ScrollBar.vertical: ScrollBar {}
+                delegate: Rectangle {
+                    id: row
+                    required property var modelData
+                    required property int index
+                    objectName: "sweepRow_" + modelData.value
+                    width: ListView.view.width - 10
+                    height: rowLayout.implicitHeight + 6
+                    radius: 4
+                    color: modelData.mark === "meets" ? Qt.rgba(0.72, 0.54, 0.23, 0.22)
+                         : index % 2 === 0 ? "transparent" : Qt.rgba(1, 1, 1, 0.4)
+                    RowLayout {
+                        id: rowLayout
+                        anchors.left: parent.left
+                        anchors.right: parent.right
+                        anchors.verticalCenter: parent.verticalCenter
+                        anchors.leftMargin: 4
+                        spacing: 6
+                        Text {
+                            objectName: "sweepValue"
+                            Layout.preferredWidth: 70
+                            Layout.alignment: Qt.AlignTop
+                            text: row.modelData.value
+                            font.pixelSize: 13
+                            font.bold: true
+                            color: Theme.ink
+                            elide: Text.ElideRight
+                        }
+                        Text {
+                            objectName: "sweepStatus"
+                            Layout.fillWidth: true
+                            Layout.alignment: Qt.AlignTop
+                            wrapMode: Text.Wrap
+                            font.pixelSize: 12
+                            font.bold: row.modelData.mark === "meets"
+                            color: row.modelData.refused ? Theme.vermilion
+                                 : row.modelData.mark === "meets" ? Theme.ink : Theme.inkSoft
+                            text: {
+                                const p = row.modelData
+                                if (p.refused)
+                                    //: Variant lab, sweep table: a value the rules refuse, not played; %1 the rules' reason
+                                    return qsTr("Refused: %1").arg(p.reason)
+                                if (p.pending)
+                                    //: Variant lab, sweep table: a value not played yet
+                                    return view.sweep && view.sweep.running ? qsTr("Waiting…")
+                                                                            //: Variant lab, sweep table: a value the cancelled sweep did not play
+                                                                            : qsTr("Not played")
+                                const confidence = view.words ? view.words.number(p.confidence * 100, 0) : ""
+                                if (p.mark === "meets")
+                                    //: Variant lab, sweep table: the value meets every target; %1 the confidence in percent (a number, no %)
+                                    return qsTr("✓ Meets every target (%1%)").arg(confidence)
+                                if (p.mark === "fails")
+                                    //: Variant lab, sweep table: the value misses a target for sure (its interval lies outside)
+                                    return qsTr("Misses a target")
+                                if (p.mark === "unsure")
+                                    //: Variant lab, sweep table: more games would tell whether the value meets every target; %1 the chance it does, in percent (a number, no %)
+                                    return qsTr("Unsure (%1%): more games would tell").arg(confidence)
+                                return ""
+                            }
+                        }
+                        Repeater {
+                            model: row.modelData.refused ? [] : view.columns
+                            Text {
+                                required property string modelData
+                                Layout.preferredWidth: view.valueWidth
+                                Layout.alignment: Qt.AlignTop
+                                horizontalAlignment: Text.AlignRight
+                                text: view.cell(row.modelData, modelData)
+                                font.pixelSize: 13
+                                color: Theme.ink
+                                fontSizeMode: Text.HorizontalFit
+                                minimumPixelSize: 9
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        // ---- The chart: one figure against the value ---------------------------------------
+        ColumnLayout {
+            SplitView.fillWidth: true
+            SplitView.minimumWidth: 280
+            spacing: 2
+            RowLayout {
+                Layout.fillWidth: true
+                Layout.leftMargin: 6
+                spacing: 6
+                Text {
+                    //: Variant lab, sweep: label of the chooser of the figure the chart draws against the value
+                    text: qsTr("Chart")
+                    font.pixelSize: 13
+                    color: Theme.inkSoft
+                }
+                InkComboBox {
+                    id: figureBox
+                    objectName: "sweepFigureBox"
+                    Layout.fillWidth: true
+                    Layout.maximumWidth: 300
+                    font.pixelSize: 13
+                    model: view.names.map(n => view.label(n))
+                    currentIndex: view.names.indexOf(view.figure)
+                    onActivated: function(i) { view.chosen = view.names[i] }
+                }
+            }
+            ChartView {
+                id: chart
+                objectName: "sweepChart"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                antialiasing: true
+                backgroundColor: "transparent"
+                plotAreaColor: Qt.rgba(1, 1, 1, 0.5)
+                legend.visible: false
+                margins.top: 4
+                margins.bottom: 4
+                margins.left: 4
+                margins.right: 4
+                titleColor: Theme.ink
+                titleFont.family: Theme.bodyFont
+                titleFont.pixelSize: 13
+                //: Variant lab, sweep chart title: a figure against the rule's value, with its 95% interval as a band; %1 the figure, %2 the rule
+                title: view.figure !== "" ? qsTr("%1 by %2 (95% interval)").arg(view.label(view.figure)).arg(view.keyInfo ? view.keyInfo.label : "") : ""
+                readonly property bool empty: plotted === 0
+                property int plotted: 0
+                CategoryAxis {
+                    id: xAxis
+                    labelsPosition: CategoryAxis.AxisLabelsPositionOnValue
+                    labelsFont.pixelSize: 11
+                    labelsColor: Theme.inkSoft
+                    gridLineColor: Theme.line
+                    min: 0
+                    max: 1
+                }
+                ValueAxis {
+                    id: yAxis
+                    min: 0
+                    max: 10
+                    labelFormat: "%g"
+                    labelsFont.pixelSize: 11
+                    labelsColor: Theme.inkSoft
+                    gridLineColor: Theme.line
+                }
+                AreaSeries {
+                    id: targetBand
+                    axisX: xAxis
+                    axisY: yAxis
+                    color: Qt.rgba(0.72, 0.54, 0.23, 0.18)
+                    borderColor: Theme.gold
+                    borderWidth: 1
+                    upperSeries: LineSeries { id: targetHigh }
+                    lowerSeries: LineSeries { id: targetLow }
+                }
+                AreaSeries {
+                    id: band
+                    axisX: xAxis
+                    axisY: yAxis
+                    color: Qt.rgba(0.18, 0.29, 0.43, 0.22)
+                    borderColor: Qt.rgba(0.18, 0.29, 0.43, 0.4)
+                    borderWidth: 1
+                    upperSeries: LineSeries { id: bandHigh }
+                    lowerSeries: LineSeries { id: bandLow }
+                }
+                LineSeries {
+                    id: valueLine
+                    axisX: xAxis
+                    axisY: yAxis
+                    color: Theme.indigo
+                    width: 2
+                }
+                ScatterSeries {
+                    id: valueDots
+                    axisX: xAxis
+                    axisY: yAxis
+                    color: Theme.indigo
+                    borderColor: Theme.indigo
+                    markerSize: 7
+                }
+                ScatterSeries {
+                    id: meetDots
+                    objectName: "sweepMeetDots"
+                    axisX: xAxis
+                    axisY: yAxis
+                    color: Theme.gold
+                    borderColor: Theme.ink
+                    markerSize: 13
+                }
+                function refresh() {
+                    for (const s of [bandHigh, bandLow, valueLine, valueDots, meetDots, targetHigh, targetLow])
+                        s.clear()
+                    for (const l of xAxis.categoriesLabels)
+                        xAxis.remove(l)
+                    const name = view.figure
+                    let low = Infinity, high = -Infinity, xLow = Infinity, xHigh = -Infinity
+                    let proportion = false, count = 0
+                    const xs = []
+                    for (let i = 0; i < view.points.length; ++i) {
+                        const p = view.points[i]
+                        const x = view.xOf(p, i)
+                        // A value the rules refuse has no place on the chart (300 steps would
+                        // squeeze 21 to 41 into a corner).
+                        if (!isFinite(x) || p.refused)
+                            continue
+                        xs.push({ x: x, label: p.value })
+                        xLow = Math.min(xLow, x)
+                        xHigh = Math.max(xHigh, x)
+                        const f = p.figures ? p.figures[name] : undefined
+                        if (!f)
+                            continue
+                        proportion = f.proportion
+                        const k = f.proportion ? 100 : 1
+                        bandHigh.append(x, f.high * k)
+                        bandLow.append(x, f.low * k)
+                        valueLine.append(x, f.value * k)
+                        valueDots.append(x, f.value * k)
+                        if (p.mark === "meets")
+                            meetDots.append(x, f.value * k)
+                        low = Math.min(low, f.low * k)
+                        high = Math.max(high, f.high * k)
+                        ++count
+                    }
+                    plotted = count
+                    if (!isFinite(xLow)) {
+                        xLow = 0
+                        xHigh = 1
+                    }
+                    const pad = xHigh > xLow ? (xHigh - xLow) * 0.04 : 0.5
+                    xAxis.min = xLow - pad
+                    xAxis.max = xHigh + pad
+                    // A label per value, every k-th where there are many.
+                    const every = Math.max(1, Math.ceil(xs.length / 10))
+                    for (let i = 0; i < xs.length; i += every)
+                        xAxis.append(xs[i].label, xs[i].x)
+                    // The targets on this figure as a band across the chart.
+                    let tLow = -Infinity, tHigh = Infinity, hasTarget = false
+                    for (const t of view.targets) {
+                        if (t.figure !== name)
+                            continue
+                        hasTarget = true
+                        const k = proportion ? 100 : 1
+                        if (t.low !== undefined)
+                            tLow = Math.max(tLow, t.low * k)
+                        if (t.high !== undefined)
+                            tHigh = Math.min(tHigh, t.high * k)
+                    }
+                    if (!isFinite(low)) {
+                        low = 0
+                        high = 10
+                    }
+                    if (hasTarget) {
+                        if (isFinite(tLow))
+                            low = Math.min(low, tLow)
+                        if (isFinite(tHigh))
+                            high = Math.max(high, tHigh)
+                    }
+                    const span = high > low ? high - low : Math.max(1, Math.abs(high) / 10)
+                    yAxis.min = Math.max(proportion ? 0 : -Infinity, low - span * 0.08)
+                    yAxis.max = Math.min(proportion ? 100 : Infinity, high + span * 0.08)
+                    yAxis.applyNiceNumbers()
+                    if (hasTarget) {
+                        const a = isFinite(tLow) ? tLow : yAxis.min
+                        const b = isFinite(tHigh) ? tHigh : yAxis.max
+                        targetHigh.append(xAxis.min, b)
+                        targetHigh.append(xAxis.max, b)
+                        targetLow.append(xAxis.min, a)
+                        targetLow.append(xAxis.max, a)
+                    }
+                    targetBand.visible = hasTarget
+                }
+                Connections {
+                    target: view
+                    function onPointsChanged() { chart.refresh() }
+                    function onFigureChanged() { chart.refresh() }
+                    function onTargetsChanged() { chart.refresh() }
+                }
+                Component.onCompleted: refresh()
+            }
+            Text {
+                Layout.fillWidth: true
+                Layout.leftMargin: 8
+                Layout.bottomMargin: 4
+                visible: view.targets.length > 0 && view.points.length > 0
+                wrapMode: Text.Wrap
+                font.pixelSize: 12
+                color: Theme.inkSoft
+                //: Variant lab, sweep chart's legend: the gold band is the target, the big gold dots the values that meet every target
+                text: qsTr("Gold band: the target. Gold dots: values that meet every target.")
+            }
+        }
+    }
+    // An empty chart says so in words.
+    Text {
+        anchors.centerIn: parent
+        anchors.horizontalCenterOffset: view.width * 0.25
+        width: view.width * 0.4
+        visible: view.points.length > 0 && chart.empty
+        wrapMode: Text.Wrap
+        horizontalAlignment: Text.AlignHCenter
+        font.pixelSize: 15
+        color: Theme.inkSoft
+        text: qsTr("No games to show yet")
+    }
+}

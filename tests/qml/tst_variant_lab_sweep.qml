@@ -1,0 +1,282 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Basic
+import QtTest
+import Kotatsu
+import Kotatsu.Bridge
+
+// The variant lab's answers to a designer's questions (issue 35), clicked and typed on the real
+// page opened from the launcher's Compare…: a sweep of the long pilgrimage's pagoda step set up
+// in the Sweep tab (the rule chosen from the schema's labels, values typed, games per value,
+// a target), its values arriving one by one, a value the rules refuse shown with the reason
+// and the values meeting the target marked; the verdict of each figure against its margin,
+// interim while the run grows, settled at its end, and judged again when the designer types
+// another margin; and which change of the straight jumps did what.
+TestCase {
+    id: testCase
+    name: "VariantLabSweep"
+    when: windowShown
+    visible: true
+    width: 200
+    height: 100
+
+    Component {
+        id: mainWindow
+        Main {
+            width: 1280
+            height: 800
+            startup: ({ aiDelay: 600000 })
+        }
+    }
+
+    property var win: null
+    property var launcher: null
+    property var stack: null
+
+    function init() {
+        Localization.language = "en"
+        win = createTemporaryObject(mainWindow, testCase)
+        verify(win)
+        launcher = findChild(win.contentItem, "launcher")
+        stack = findChild(win.contentItem, "stack")
+        verify(launcher && stack)
+        win.update(); waitForRendering(win.contentItem)
+    }
+    function cleanup() {
+        const page = stack ? stack.currentItem : null
+        if (page && page.objectName === "labPage") {
+            page.cancelRun()
+            tryCompare(page.lab, "running", false, 30000)
+            tryCompare(page.sweep, "running", false, 30000)
+        }
+        Localization.language = "en"
+    }
+
+    function chooseEntry(box, index) {
+        mouseClick(box)
+        tryCompare(box.popup, "opened", true)
+        const list = box.popup.contentItem
+        list.positionViewAtIndex(index, ListView.Contain)
+        const entry = list.itemAtIndex(index)
+        verify(entry, "entry " + index)
+        mouseClick(entry)
+        tryCompare(box.popup, "visible", false)
+        compare(box.currentIndex, index)
+    }
+    function openLab(gameId, variantId) {
+        const card = findChild(launcher, "gameCard_" + gameId)
+        verify(card, "a card for " + gameId)
+        findChild(launcher, "gameList").positionViewAtIndex(Catalog.indexOf(gameId), ListView.Contain)
+        mouseClick(card, 30, 20)
+        const variants = Catalog.get(Catalog.indexOf(gameId)).variants
+        const index = variants.findIndex(v => v.id === variantId)
+        verify(index >= 0, "the variant " + variantId)
+        chooseEntry(findChild(launcher, "variantBox"), index + 1)
+        mouseClick(findChild(launcher, "compareButton"))
+        tryCompare(stack, "depth", 2)
+        tryCompare(stack, "busy", false)
+        const page = stack.currentItem
+        compare(page.objectName, "labPage")
+        tryVerify(() => page.sides.valid === true)
+        page.Window.window.update(); waitForRendering(page)
+        return page
+    }
+    // Types into a text field as a person does: click, select all, type.
+    function typeText(field, text) {
+        mouseClick(field)
+        verify(field.activeFocus, "the field has the focus")
+        keySequence(StandardKey.SelectAll)
+        for (const c of text)
+            keyClick(c)
+    }
+    function typeInto(spin, value) {
+        typeText(spin.contentItem, String(value))
+        keyClick(Qt.Key_Return)
+        compare(spin.value, value)
+    }
+    function showTab(page, name) {
+        const tab = findChild(page, name)
+        verify(tab, name)
+        mouseClick(tab)
+        page.Window.window.update(); waitForRendering(page)
+    }
+    function figureRow(page, name) {
+        const list = findChild(page, "labFigureList")
+        verify(list)
+        const index = page.figures.findIndex(f => f.name === name)
+        verify(index >= 0, "a figure " + name)
+        list.positionViewAtIndex(index, ListView.Contain)
+        list.Window.window.update(); waitForRendering(list)
+        const item = list.itemAtIndex(index)
+        verify(item, "a row for " + name)
+        return item
+    }
+    function sweepRow(page, value) {
+        const list = findChild(page, "sweepRows")
+        verify(list)
+        const index = page.sweep.points.findIndex(p => p.value === value)
+        verify(index >= 0, "a row for " + value)
+        list.positionViewAtIndex(index, ListView.Contain)
+        list.Window.window.update(); waitForRendering(list)
+        const item = list.itemAtIndex(index)
+        verify(item, "a row item for " + value)
+        return item
+    }
+
+    // Counts of values finished each time the sweep's values change.
+    property var arrivals: []
+    Connections {
+        id: arrivalWatch
+        target: null
+        ignoreUnknownSignals: true
+        function onPointsChanged() {
+            const p = arrivalWatch.target.points
+            testCase.arrivals.push(p.filter(x => !x.pending).length)
+        }
+    }
+
+    // Four pilgrims' pagoda at 21, 31 and 300 steps, 200 games each, a target of 4 to 8
+    // rounds: 21 steps play about 5.8 rounds (meets), 31 about 9.9 (misses), and 300 is past
+    // the key's range (refused, with the reason, and not played).
+    function test_sweepArrivesMarksAndRefuses() {
+        const page = openLab("shikoku", "long_pilgrimage")
+        showTab(page, "labModeSweep")
+        compare(page.mode, 1)
+        const keyBox = findChild(page, "sweepKeyBox")
+        verify(keyBox && keyBox.visible)
+        const index = page.sweep.keys.findIndex(k => k.key === "rules.steps_to_pagoda")
+        verify(index >= 0, "the pagoda step is a key to sweep")
+        // The key is offered by the schema's label, not its YAML name.
+        verify(page.sweep.keys[index].label !== "steps_to_pagoda", page.sweep.keys[index].label)
+        // Lists and texts are not offered.
+        verify(page.sweep.keys.every(k => k.kind === "integer" || k.kind === "number" || k.kind === "word" || k.kind === "boolean"))
+        chooseEntry(keyBox, index)
+        compare(page.sweep.key, "rules.steps_to_pagoda")
+        // Choosing the key suggests values around its default.
+        verify(findChild(page, "sweepValuesField").text !== "")
+        typeText(findChild(page, "sweepValuesField"), "21,31,300")
+        compare(page.sweep.values, "21,31,300")
+        typeInto(findChild(page, "sweepGamesBox"), 200)
+        compare(page.sweep.games, 200)
+        typeText(findChild(page, "sweepTargetsField"), "rounds=4..8")
+        compare(page.sweep.targets, ["rounds=4..8"])
+
+        arrivals = []
+        arrivalWatch.target = page.sweep
+        mouseClick(findChild(page, "labRunButton"))
+        verify(page.sweep.running)
+        compare(page.sweep.points.length, 3)
+        tryCompare(page.sweep, "running", false, 60000)
+        arrivalWatch.target = null
+        compare(page.sweep.error, "")
+        // The values came one by one (21, then 300 refused, then 31), not all at the end.
+        verify(arrivals.indexOf(1) >= 0 && arrivals.indexOf(2) >= 0 && arrivals.indexOf(3) >= 0,
+               JSON.stringify(arrivals))
+        verify(arrivals.indexOf(1) < arrivals.indexOf(3))
+
+        const refused = sweepRow(page, "300")
+        const reason = findChild(refused, "sweepStatus").text
+        verify(reason.startsWith("Refused: rules.steps_to_pagoda: "), reason)
+        verify(reason.indexOf("250") >= 0, reason)
+        const meets = sweepRow(page, "21")
+        verify(findChild(meets, "sweepStatus").text.startsWith("✓ Meets every target"), findChild(meets, "sweepStatus").text)
+        const misses = sweepRow(page, "31")
+        compare(findChild(misses, "sweepStatus").text, "Misses a target")
+        compare(page.sweep.meeting, 1)
+        // The chart draws the two values played, one of them marked as meeting the target.
+        const dots = findChild(page, "sweepView").meetDots
+        verify(dots)
+        compare(dots.count, 1)
+        compare(dots.at(0).x, 21)
+        compare(findChild(page, "sweepChart").plotted, 2)
+        compare(findChild(page, "labProgressText").text,
+                "2 values played on the same seeds · 1 refused by the rules · 1 meets every target")
+
+        // A target naming no figure of the sweep is said.
+        typeText(findChild(page, "sweepTargetsField"), "fame=1..2")
+        mouseClick(findChild(page, "labRunButton"))
+        tryCompare(page.sweep, "running", false, 60000)
+        verify(page.sweep.error.indexOf("fame") >= 0, page.sweep.error)
+        verify(findChild(page, "labProgressText").text.indexOf("fame") >= 0)
+    }
+
+    // A figure's verdict weighs its difference against its margin: interim while the run
+    // grows, settled at the end; a margin typed by the designer judges the same games again.
+    function test_verdictsAgainstMargins() {
+        const page = openLab("shikoku", "long_pilgrimage")
+        typeInto(findChild(page, "labGamesBox"), 100000)
+        mouseClick(findChild(page, "labRunButton"))
+        tryVerify(() => page.figures.length > 0 && page.lab.gamesDone > 0, 60000)
+        let matters = findChild(figureRow(page, "plies"), "figureMatters")
+        tryVerify(() => matters.text !== "")
+        verify(matters.text.startsWith("For now: "), matters.text)
+        mouseClick(findChild(page, "labCancelButton"))
+        tryCompare(page.lab, "running", false, 30000)
+        verify(!page.lab.settled)
+        verify(findChild(figureRow(page, "plies"), "figureMatters").text.startsWith("For now: "))
+
+        typeInto(findChild(page, "labGamesBox"), 400)
+        mouseClick(findChild(page, "labRunButton"))
+        tryCompare(page.lab, "running", false, 60000)
+        verify(page.lab.settled)
+        let row = figureRow(page, "plies")
+        // 45 steps against 33: far longer games, far beyond 5 % of the standard length.
+        compare(findChild(row, "figureMatters").text, "Different, and it matters")
+        const base = page.figures.find(f => f.name === "plies").base
+        const field = findChild(row, "figureMargin")
+        verify(field)
+        compare(Number(field.text), Number((base * 0.05).toPrecision(2)))
+        // A margin wider than the whole difference: the same games now differ too little to
+        // matter (the difference is real: its interval leaves out 0).
+        const difference = page.figures.find(f => f.name === "plies").difference
+        const games = page.lab.result.paired_games
+        typeText(field, String(Math.ceil(difference * 4)))
+        keyClick(Qt.Key_Return)
+        tryVerify(() => page.lab.margins.plies === String(Math.ceil(difference * 4)))
+        row = figureRow(page, "plies")
+        compare(findChild(row, "figureMatters").text, "Different, but too small to matter")
+        compare(page.lab.result.paired_games, games)
+        verify(page.lab.settled)
+        // Nonsense is refused, and the verdict stays.
+        typeText(findChild(row, "figureMargin"), "lots")
+        keyClick(Qt.Key_Return)
+        verify(page.lab.error.indexOf("lots") >= 0, page.lab.error)
+        compare(page.lab.margins.plies, String(Math.ceil(difference * 4)))
+        // A share's margin is in percentage points.
+        const wins = figureRow(page, "wins.seat0")
+        compare(findChild(wins, "figureMargin").text, "3")
+    }
+
+    // The straight jumps change two rules: each alone, both together, and what only the
+    // combination does, for every figure.
+    function test_whichChangeDidWhat() {
+        const page = openLab("garden", "straight_jumps")
+        typeInto(findChild(page, "labGamesBox"), 200)
+        showTab(page, "labModeAttribution")
+        compare(page.mode, 2)
+        mouseClick(findChild(page, "labRunButton"))
+        tryCompare(page.lab, "running", false, 60000)
+        compare(page.lab.error, "")
+        const changes = page.lab.attribution.changes
+        compare(changes.length, 2)
+        const list = findChild(page, "attributionList")
+        verify(list)
+        list.positionViewAtIndex(0, ListView.Beginning)
+        list.Window.window.update(); waitForRendering(list)
+        const block = list.itemAtIndex(0)
+        verify(block)
+        const labels = []
+        for (let i = 0; i < block.children.length; ++i) {
+            const r = block.children[i]
+            if (r.objectName && r.objectName.startsWith("attributionRow_"))
+                labels.push(r.objectName + ":" + findChild(r, "attributionLabel").text)
+        }
+        compare(labels.length, 4, JSON.stringify(labels))
+        compare(labels[2], "attributionRow_all:All changes together")
+        compare(labels[3], "attributionRow_interaction:Only the combination")
+        // Each change by its rule's label, not its YAML key.
+        verify(labels[0].indexOf("rules.") < 0, labels[0])
+        // The combined run is also the comparison's result.
+        compare(page.lab.result.paired_games, 200)
+    }
+}

@@ -8,6 +8,7 @@
 #include "json_variant.h"
 #include "lesson_library.h"
 #include "localization.h"
+#include "rules_pictures.h"
 #include "rules_seat.h"
 #include "saved_game.h"
 #include "stats/game_statistics.h"
@@ -151,6 +152,7 @@ bool GameSession::start(const QString &gameId, const QString &variantId, const Q
             variantFile = QFileInfo(variantId).absoluteFilePath();
     }
     endLesson();
+    m_picture.reset();
     return begin(kotatsu::MatchRecord(definition, static_cast<int>(parsed.size()), actualSeed),
                  parsed, variantFile);
 }
@@ -186,8 +188,47 @@ bool GameSession::startLesson(const QString &gameId, const QString &lessonId, in
     // rules').
     const QList<Seat> seats = lessonSeats(*lesson);
     m_scripted.clear();
+    m_picture.reset();
     m_lesson.begin(std::move(run));
     return begin(std::move(match), seats, QString());
+}
+
+bool GameSession::startPicture(const QString &gameId, const QString &pictureId)
+{
+    auto picture = kotatsu::bridge::findRulesPicture(*m_app->games(), gameId.toStdString(),
+                                                     pictureId.toStdString());
+    std::unique_ptr<kotatsu::GameState> start = picture ? picture->start() : nullptr;
+    if (!start) {
+        //: Error when a picture of the rules page cannot be drawn; %1 is the picture's id
+        setError(tr("The picture “%1” is not available.").arg(pictureId));
+        return false;
+    }
+    // Kept as a game from the picture's start with its moves, as a lesson is: the table draws
+    // the last move as it would in a game.
+    kotatsu::MatchRecord match(picture->definition, picture->players, picture->seed,
+                               std::move(start));
+    for (const std::string &text : picture->moves) {
+        if (!match.playText(text).empty()) {
+            //: Error when a picture of the rules page cannot be drawn; %1 is the picture's id
+            setError(tr("The picture “%1” is not available.").arg(pictureId));
+            return false;
+        }
+    }
+    // The table shows the picture's seat; nobody plays (scheduleAi, play).
+    QList<Seat> seats;
+    const kotatsu::RulesSeat rules = picture->definition->info().playedByRules;
+    for (int seat = 0; seat < picture->players; ++seat)
+        seats.append(seat == picture->seat ? Seat::person()
+                     : seat == rules.seat  ? Seat::rules(rules.level)
+                                           : Seat::computer("normal"));
+    endLesson();
+    m_picture = std::move(picture);
+    return begin(std::move(match), seats, QString());
+}
+
+QString GameSession::pictureCaption() const
+{
+    return m_picture ? qs(m_picture->caption.get(uiLanguage())) : QString();
 }
 
 bool GameSession::playRealGame()
@@ -279,6 +320,7 @@ void GameSession::stop()
     Q_EMIT hintChanged();
     m_review.reset();
     endLesson();
+    m_picture.reset();
     m_match.reset();
     m_log.reset({});
     m_observation.clear();
@@ -632,7 +674,7 @@ void GameSession::afterMove(int round)
 
 bool GameSession::play(int index)
 {
-    if (!m_match || m_match->isOver() || m_screen.handoverPending() || m_review) {
+    if (!m_match || m_match->isOver() || m_screen.handoverPending() || m_review || m_picture) {
         //: Error when a move is sent out of turn
         setError(tr("It is not your turn."));
         return false;
@@ -715,6 +757,9 @@ void GameSession::updateLessonRing()
     if (run && run->step() && m_match && !m_review && m_scripted.empty() &&
         m_legal.rowCount() > 0) {
         for (const std::size_t row : kotatsu::ringedMoves(*run->step(), m_match->state()))
+            rows.append(static_cast<int>(row));
+    } else if (m_picture && m_match && !m_review && m_legal.rowCount() > 0) {
+        for (const std::size_t row : m_picture->ringed(m_match->state()))
             rows.append(static_cast<int>(row));
     }
     m_lesson.setRinged(rows);
@@ -801,7 +846,7 @@ void GameSession::holdComputerUntilShown(QQuickWindow *window)
 
 void GameSession::scheduleAi()
 {
-    if (!m_match || m_match->isOver() || !m_computers.idle() || m_review)
+    if (!m_match || m_match->isOver() || !m_computers.idle() || m_review || m_picture)
         return;
     if (m_lesson.active()) {
         scheduleScripted();

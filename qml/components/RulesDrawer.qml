@@ -96,7 +96,7 @@ Drawer {
                                 readonly property Flickable view: scroll.contentItem
                                 readonly property bool near: drawer.opened && view !== null
                                                              && part.y < view.contentY + view.height * 2
-                                                             && part.y + height > view.contentY - view.height
+                                                             && part.y + width > view.contentY - view.height
                                 onNearChanged: if (near) wanted = true
                                 Component.onCompleted: if (near) wanted = true
                             }

@@ -21,7 +21,7 @@ done
 
 PACKAGES="build-essential cmake pkg-config
   qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-  qt6-charts-dev qt6-multimedia-dev qt6-translations-l10n libgl-dev libyaml-cpp-dev nlohmann-json3-dev
+  qt6-charts-dev qt6-multimedia-dev qt6-websockets-dev qt6-translations-l10n libgl-dev libyaml-cpp-dev nlohmann-json3-dev
   qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
   qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel
   qml6-module-qtquick-window qml6-module-qtquick-templates

@@ -30,9 +30,9 @@ echo "package: $deb"
 step "contents"
 dpkg-deb --info "$deb"
 contents=$(dpkg-deb --contents "$deb" | awk '{print $6}')
-for f in ./usr/games/kotatsu ./usr/games/kotatsu-cli \
+for f in ./usr/games/kotatsu ./usr/games/kotatsu-cli ./usr/games/kotatsu-server \
     ./usr/share/games/kotatsu/data/games/garden/game.yaml \
-    ./usr/share/man/man6/kotatsu.6.gz ./usr/share/man/man6/kotatsu-cli.6.gz \
+    ./usr/share/man/man6/kotatsu.6.gz ./usr/share/man/man6/kotatsu-cli.6.gz ./usr/share/man/man6/kotatsu-server.6.gz \
     ./usr/share/doc/kotatsu/copyright ./usr/share/doc/kotatsu/changelog.Debian.gz \
     ./usr/share/applications/kotatsu.desktop; do
     echo "$contents" | grep -qx "$f" || fail "$f is not in the package"
@@ -73,8 +73,8 @@ fi
 installed=1
 DEBIAN_FRONTEND=noninteractive apt-get install -y "$deb"
 
-file /usr/games/kotatsu /usr/games/kotatsu-cli
-for exe in /usr/games/kotatsu /usr/games/kotatsu-cli; do
+file /usr/games/kotatsu /usr/games/kotatsu-cli /usr/games/kotatsu-server
+for exe in /usr/games/kotatsu /usr/games/kotatsu-cli /usr/games/kotatsu-server; do
     file "$exe" | grep -q ", stripped" || fail "$exe is not stripped"
 done
 

@@ -331,15 +331,20 @@ Page {
     readonly property string replayStatus: {
         if (!table || !session.reviewing)
             return ""
-        const parts = []
-        if (session.observation.round !== undefined)
-            parts.push(table.roundTitle(session.observation.round))
-        parts.push(session.over ? table.endTitle
-                                //: Status line in the replay: whose turn it was in the position shown; %1 a player's name
-                                : Theme.fill(qsTr("%1 to move"), [table.seatName(session.currentPlayer)]))
-        //: Status line in the replay; %1 the position shown ("Round 3 · Blue to move"; the parts are joined by " · ")
-        // Every part is mid-line (after "Replay:" or " · "): "a 2. gép", not "A 2. gép".
-        return qsTr("Replay: %1").arg(Theme.joinParts(parts.map(p => Theme.midLine(p))))
+        const state = session.over ? table.endTitle
+                                   //: Status line in the replay: whose turn it was in the position shown; %1 a player's name
+                                   : Theme.fill(qsTr("%1 to move"), [table.seatName(session.currentPlayer)])
+        // Every part is mid-line (after "Replay:" or " · "): "a 2. gép", not "A 2. gép"; in
+        // Spanish and French the round and the end are no headings there either ("Repetición:
+        // ronda 3 · turno de Azul", « Revoir : manche 8, partie nulle »), a seat's name keeps
+        // its capital.
+        const names = session.seats.map((s, i) => table.seatName(i))
+        if (session.observation.round === undefined)
+            //: Status line in the replay of a game without rounds; %1 the position shown: whose turn it was, or how the game ended (after the colon, in lower case unless it starts with a name)
+            return qsTr("Replay: %1").arg(Theme.midLine(state, names))
+        //: Status line in the replay; %1 the round of the position shown (the move log's "Round 3", lower case here in es and fr: "ronda 3", "manche 3"), %2 whose turn it was ("Blue to move") or how the game ended; fr « Revoir : manche 3, au tour de Bleu »
+        return qsTr("Replay: %1 · %2").arg(Theme.midLine(table.roundTitle(session.observation.round), names))
+                                      .arg(Theme.midLine(state, names))
     }
     // Where the status goes depends on the window only, never on the sentence: the table keeps
     // its size whatever the prompt says (a long one wraps or shrinks in its banner).

@@ -143,6 +143,17 @@ Item {
         return rows.length > 0 ? moves.filter(m => rows.indexOf(m.index) >= 0) : []
     }
     readonly property bool lessonDims: lessonMoves.length > 0 && proposedMove === null
+    // The places the lesson's step rings that no ringed move's piece shows
+    // (kotatsu::ringedPlaces): where the expected move's effects land ({to: 24}), a piece no
+    // move names ({card: 29}), a named place of the table ({place: "discard"}).
+    readonly property var lessonPlaces: session && session.lesson ? session.lesson.ringedPlaces : []
+    // Whether the lesson rings the place `pattern` names, as each table names its places
+    // ({to: 24} for a space, {card: 29}, {place: "discard"}): every part of a ringed place is
+    // in `pattern`. What a table gives its places' LessonRing.
+    function lessonRingsPlace(pattern) {
+        return lessonPlaces.some(place => Object.keys(place).every(
+                                     k => pattern[k] !== undefined && String(pattern[k]) === String(place[k])))
+    }
     // Whether the hinted move (or a move the lesson rings) has every field of `pattern` (a
     // piece the hint plays, or a part of its move): what a table gives its MoveTargets' `hinted`.
     function hintedWhere(pattern) {

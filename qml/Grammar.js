@@ -286,11 +286,29 @@ const midLineArticles = {
     "fr": /^((?:<[^>]*>)*)(Un |Une |Le |La |Les |Des |Au |Aux |L[’'])(?=\S)/,
     "es": /^((?:<[^>]*>)*)(Un |Una |Unos |Unas |El |La |Los |Las )(?=\S)/
 }
-function midLine(language, text) {
+// With `names` (the seats' names of the game), Spanish and French go further: the whole first
+// word is lower case unless the text starts with one of those names, as after any colon in
+// those languages ("Repetición: ronda 3 · empate", « Revoir : manche 8, partie nulle », but
+// "Rojo gana", « Bleu gagne »). A heading word ("Ronda", "Manche", "Empate") stays a heading
+// only where it stands alone.
+const midLineLowersWords = { "es": true, "fr": true }
+function midLine(language, text, names) {
     const article = midLineArticles[language]
     if (!article)
         return String(text)
-    return String(text).replace(article, function (all, markup, word) {
+    const t = String(text)
+    if (names !== undefined && midLineLowersWords[language]) {
+        const bare = t.replace(/^(<[^>]*>|[«“"'(¿¡]\s?)*/, "")
+        for (let i = 0; i < names.length; ++i) {
+            const name = String(names[i])
+            if (name.length > 0 && bare.startsWith(name))
+                return t
+        }
+        return t.replace(/^((?:<[^>]*>|[«“"'(¿¡]\s?)*)(\S)/, function (all, before, first) {
+            return before + first.toLowerCase()
+        })
+    }
+    return t.replace(article, function (all, markup, word) {
         return markup + word.toLowerCase()
     })
 }

@@ -99,8 +99,10 @@ QtObject {
 
     // A sentence pasted in the middle of a line (after a round, a colon): a Hungarian article
     // at its start before a seat's name is lower case there ("· a 2. gép következik").
-    function midLine(text) {
-        return Grammar.midLine(Localization.language, String(text))
+    // With the seats' names, Spanish and French lower the first word of any text that does not
+    // start with one of them ("Repetición: ronda 3 · empate").
+    function midLine(text, names) {
+        return Grammar.midLine(Localization.language, String(text), names)
     }
 
     // Theme.fill() for a whole sentence (a title, a line a screen reader says): it begins with

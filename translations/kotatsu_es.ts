@@ -1884,7 +1884,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>town '%1' appears twice</source>
-        <translation>el pueblo «%1» aparece dos veces</translation>
+        <translation>la población «%1» aparece dos veces</translation>
     </message>
     <message>
         <source>wares are drawn in mountain towns only</source>
@@ -1904,7 +1904,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>ring space %1 is already town %2's</source>
-        <translation>la casilla %1 del camino de la costa ya es del pueblo %2</translation>
+        <translation>la casilla %1 del camino de la costa ya es de la población %2</translation>
     </message>
     <message>
         <source>only coastal towns stand on the ring</source>
@@ -1924,15 +1924,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>unknown town '%1' (board.towns: %2)</source>
-        <translation>pueblo desconocido «%1» (board.towns: %2)</translation>
+        <translation>población desconocida «%1» (board.towns: %2)</translation>
     </message>
     <message>
         <source>expected a route [town, town], e.g. [M1, C1]</source>
-        <translation>se esperaba una ruta [pueblo, pueblo], p. ej. [M1, C1]</translation>
+        <translation>se esperaba una ruta [población, población], p. ej. [M1, C1]</translation>
     </message>
     <message>
         <source>a route joins two different towns</source>
-        <translation>una ruta une dos pueblos distintos</translation>
+        <translation>una ruta une dos poblaciones distintas</translation>
     </message>
     <message>
         <source>the route %1–%2 appears twice</source>
@@ -2064,11 +2064,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the route %1 runs through region %2: routes are the borders between regions, so a route joins two towns on the border of one region; remove it or draw the regions again</source>
-        <translation>la ruta %1 atraviesa la región %2: las rutas son las fronteras entre regiones, así que una ruta une dos pueblos del borde de una misma región; quítala o vuelve a dibujar las regiones</translation>
+        <translation>la ruta %1 atraviesa la región %2: las rutas son las fronteras entre regiones, así que una ruta une dos poblaciones del borde de una misma región; quítala o vuelve a dibujar las regiones</translation>
     </message>
     <message>
         <source>the route %1 runs through regions %2: routes are the borders between regions, so a route joins two towns on the border of one region; remove it or draw the regions again</source>
-        <translation>la ruta %1 atraviesa las regiones %2: las rutas son las fronteras entre regiones, así que una ruta une dos pueblos del borde de una misma región; quítala o vuelve a dibujar las regiones</translation>
+        <translation>la ruta %1 atraviesa las regiones %2: las rutas son las fronteras entre regiones, así que una ruta une dos poblaciones del borde de una misma región; quítala o vuelve a dibujar las regiones</translation>
     </message>
     <message>
         <source>the bag holds %1, too few for %2 per player</source>
@@ -2322,7 +2322,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Keep the token</source>
         <extracomment>Move panel button: keep the hot spring token</extracomment>
-        <translation>Guarda la ficha</translation>
+        <translation>Conserva la ficha</translation>
     </message>
     <message>
         <source>Your wave tile gives a choice: click one of the lit spaces, or a button.</source>
@@ -2332,7 +2332,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Click a lit town. Mountain towns draw wares from the bag; coastal towns buy one kind of ware.</source>
         <extracomment>Move panel prompt</extracomment>
-        <translation>Haz clic en una ciudad iluminada. En los pueblos de montaña se sacan mercancías de la bolsa; los puertos compran un tipo de mercancía.</translation>
+        <translation>Haz clic en una población iluminada. En los pueblos de montaña se sacan mercancías de la bolsa; los puertos compran un tipo de mercancía.</translation>
     </message>
     <message>
         <source>Every region you pass counts when you paint. Choose the route to %1.</source>
@@ -2357,7 +2357,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Spend the token to move the same character by the same value again, or keep it.</source>
         <extracomment>Move panel prompt; the hot spring token (温泉)</extracomment>
-        <translation>Gasta la ficha para mover otra vez el mismo personaje con el mismo resultado, o guárdala.</translation>
+        <translation>Gasta la ficha para mover otra vez el mismo personaje con el mismo resultado, o consérvala.</translation>
     </message>
     <message numerus="yes">
         <source>You may keep %n ware(s). Click the wares that go back into the bag.</source>
@@ -2854,7 +2854,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>The first figures come after the first games…</source>
         <extracomment>Variant lab, figures table while the first games run</extracomment>
-        <translation>Las primeras cifras llegan tras las primeras partidas…</translation>
+        <translation>Los primeros datos aparecerán tras las primeras partidas…</translation>
     </message>
     <message>
         <source>Choose the seats and the number of games, then Run. Both rule sets play the same seeds, so every difference is measured game by game.</source>
@@ -2996,7 +2996,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Replay the game</source>
         <extracomment>Game menu: step through the moves played so far</extracomment>
-        <translation>Repetición de la partida</translation>
+        <translation>Ver la repetición de la partida</translation>
     </message>
     <message>
         <source>Full screen</source>
@@ -3064,8 +3064,13 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Replay: %1</source>
-        <extracomment>Status line in the replay; %1 the position shown ("Round 3 · Blue to move"; the parts are joined by " · ")</extracomment>
+        <extracomment>Status line in the replay of a game without rounds; %1 the position shown: whose turn it was, or how the game ended (after the colon, in lower case unless it starts with a name)</extracomment>
         <translation>Repetición: %1</translation>
+    </message>
+    <message>
+        <source>Replay: %1 · %2</source>
+        <extracomment>Status line in the replay; %1 the round of the position shown (the move log's "Round 3", lower case here in es and fr: "ronda 3", "manche 3"), %2 whose turn it was ("Blue to move") or how the game ended; fr « Revoir : manche 3, au tour de Bleu »</extracomment>
+        <translation>Repetición: %1 · %2</translation>
     </message>
     <message>
         <source>Zoom the table in or out</source>
@@ -3307,13 +3312,13 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>Play the move ringed in gold</source>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice for a move the table cannot put in words; the table rings that move in gold</extracomment>
-        <translation>juega la jugada marcada en dorado</translation>
+        <translation>haz la jugada marcada en dorado</translation>
     </message>
     <message>
         <source>Play the move ringed in gold?</source>
         <comment>confirm</comment>
         <extracomment>"Confirm move" bar: the question for a move the table cannot put in words (ja 〜ますか？); the table rings that move in gold</extracomment>
-        <translation>¿juegas la jugada marcada en dorado?</translation>
+        <translation>¿haces la jugada marcada en dorado?</translation>
     </message>
 </context>
 <context>
@@ -3911,7 +3916,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>The strong computer is looking for a good move…</source>
         <extracomment>Hint bar while the computer looks for a hint</extracomment>
-        <translation>El ordenador en nivel Difícil busca una buena jugada…</translation>
+        <translation>El ordenador de nivel Difícil busca una buena jugada…</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
@@ -3931,7 +3936,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>It won about %1% of them.</source>
         <extracomment>Hint bar, the second half of why: %1% is the share of those games won by the person's side (64%)</extracomment>
-        <translation>Ganó aproximadamente el %1 % de ellas.</translation>
+        <translation>Ha ganado aproximadamente el %1 % de ellas.</translation>
     </message>
     <message>
         <source>On average it finished level with the best other player.</source>
@@ -3958,8 +3963,8 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>The strong computer played %n game(s) to the end from here with this move, your later moves mostly at random.</source>
         <extracomment>Hint bar, after the move, the first half of why: %n is how many games the strong computer played to the end from this position (in its head), starting with this move; the person's later moves in those games were mostly chosen at random</extracomment>
         <translation>
-            <numerusform>Desde esta posición, el ordenador en nivel Difícil ha jugado %n partida hasta el final con esta jugada, eligiendo tus jugadas siguientes casi siempre al azar.</numerusform>
-            <numerusform>Desde esta posición, el ordenador en nivel Difícil ha jugado %n partidas hasta el final con esta jugada, eligiendo tus jugadas siguientes casi siempre al azar.</numerusform>
+            <numerusform>Desde esta posición, el ordenador de nivel Difícil ha jugado %n partida hasta el final con esta jugada, eligiendo tus jugadas siguientes casi siempre al azar.</numerusform>
+            <numerusform>Desde esta posición, el ordenador de nivel Difícil ha jugado %n partidas hasta el final con esta jugada, eligiendo tus jugadas siguientes casi siempre al azar.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4177,7 +4182,7 @@ Variant lab, figures table: the game's figure “cards_won” (by all players, p
     <message>
         <source>%1 opens with the Sun from the %2, declared %3</source>
         <extracomment>Move log; %1 is the sage, %2 the pile symbol ("Moon"), %3 the value declared for the Sun</extracomment>
-        <translation>%1 abre con el Sol del montón %2, declarado como %3</translation>
+        <translation>%1 abre con el Sol del montón %2 (declarado %3)</translation>
     </message>
     <message>
         <source>%1 opens with the card from the %2</source>
@@ -4187,7 +4192,7 @@ Variant lab, figures table: the game's figure “cards_won” (by all players, p
     <message>
         <source>%1 plays the Sun from the %2, declared %3</source>
         <extracomment>Move log; %1 is a player, %2 the pile symbol ("Moon"), %3 the value declared for the Sun</extracomment>
-        <translation>%1 juega el Sol del montón %2, declarado como %3</translation>
+        <translation>%1 juega el Sol del montón %2 (declarado %3)</translation>
     </message>
     <message>
         <source>%1 plays the card from the %2</source>
@@ -5609,7 +5614,7 @@ The move log, for screen readers</extracomment>
         <extracomment>Move panel title: the action that moves a bead, not a figure
 ----------
 Move panel button: the action that moves a bead instead of a figure</extracomment>
-        <translation>Pasar una cuenta</translation>
+        <translation>Pasa una cuenta</translation>
     </message>
     <message>
         <source>Which jump?</source>
@@ -6377,7 +6382,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The variant goes into your own variants: the launcher lists it at once. The game's own files are never changed.</source>
         <extracomment>Save-as dialog: what the dialog does</extracomment>
-        <translation>La variante se guarda entre tus variantes: el inicio la muestra al momento. Los archivos del juego nunca se modifican.</translation>
+        <translation>La variante se guarda entre tus variantes: el menú de inicio la muestra al momento. Los archivos del juego nunca se modifican.</translation>
     </message>
     <message>
         <source>Id</source>
@@ -6596,6 +6601,16 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Saved %1</source>
         <extracomment>A saved game in the list: when it was saved; %1 is a date and time</extracomment>
         <translation>Guardada: %1</translation>
+    </message>
+    <message>
+        <source>Lesson: %1 — step %2 of %3</source>
+        <extracomment>Saved games: a lesson ("Learn to play", a guided first game) left at a step; %1 the lesson&apos;s title, %2 the step it waits at, %3 how many steps it has</extracomment>
+        <translation>Lección: %1 — paso %2 de %3</translation>
+    </message>
+    <message>
+        <source>Lesson: %1 — complete</source>
+        <extracomment>Saved games: a lesson ("Learn to play", a guided first game) played to its end; %1 the lesson&apos;s title</extracomment>
+        <translation>Lección: %1 — terminada</translation>
     </message>
 </context>
 <context>
@@ -6891,7 +6906,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Figures on each side.</source>
-        <translation>Figuras de cada jugador.</translation>
+        <translation>Figuras de cada bando.</translation>
     </message>
     <message>
         <source>The beads.</source>
@@ -7131,7 +7146,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The island: ring, towns, routes and regions.</source>
-        <translation>La isla: camino de la costa, ciudades, rutas y regiones.</translation>
+        <translation>La isla: camino de la costa, poblaciones, rutas y regiones.</translation>
     </message>
     <message>
         <source>The board's width over its height (coordinates are fractions of each).</source>
@@ -7179,7 +7194,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The trade routes, each [town, town].</source>
-        <translation>Las rutas comerciales, cada una [ciudad, ciudad].</translation>
+        <translation>Las rutas comerciales, cada una [población, población].</translation>
     </message>
     <message>
         <source>The regions the routes divide the island into.</source>
@@ -7203,7 +7218,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Towns on its border.</source>
-        <translation>Las ciudades de su borde.</translation>
+        <translation>Las poblaciones de su borde.</translation>
     </message>
     <message>
         <source>Where to draw its name and icon, [x, y].</source>
@@ -7303,7 +7318,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The most wares a merchant keeps.</source>
-        <translation>El máximo de mercancías que guarda un mercader.</translation>
+        <translation>El máximo de mercancías que puede conservar un mercader.</translation>
     </message>
     <message>
         <source>The artist board and its painting tiles.</source>
@@ -7603,7 +7618,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The launcher's switch that makes the game solo, one person against it.</source>
-        <translation>El interruptor del menú de inicio que hace la partida en solitario: una persona contra él.</translation>
+        <translation>El interruptor del menú de inicio para jugar en solitario: una persona contra ese rival.</translation>
     </message>
     <message>
         <source>The launcher's hint beside the solo switch: what the opponent is.</source>
@@ -8565,7 +8580,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>merchants' start town</source>
-        <translation>pueblo inicial de los mercaderes</translation>
+        <translation>población inicial de los mercaderes</translation>
     </message>
     <message>
         <source>artists' start region</source>
@@ -9182,7 +9197,7 @@ Rules editor, an effect of a ring space (also a word of automa.space_effects)</e
     <message>
         <source>A die that climbs a rank</source>
         <extracomment>Rules editor, automa.die_priorities: gain (the Automa prefers a die that moves a rank)</extracomment>
-        <translation>Un dado que sube un rango</translation>
+        <translation>Un dado con el que sube de rango</translation>
     </message>
     <message>
         <source>The lowest rank</source>
@@ -9197,7 +9212,7 @@ Rules editor, an effect of a ring space (also a word of automa.space_effects)</e
     <message>
         <source>A destination that climbs a rank</source>
         <extracomment>Rules editor, automa.destination_priorities: gain (a destination where it climbs a rank)</extracomment>
-        <translation>Un destino que sube un rango</translation>
+        <translation>Un destino con el que sube de rango</translation>
     </message>
     <message>
         <source>Block the player</source>
@@ -9422,7 +9437,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Turn up painting tiles</source>
         <extracomment>Rules editor, an effect of a ring space: face-down painting tiles are turned face up</extracomment>
-        <translation>Poner fichas de pintura boca arriba</translation>
+        <translation>Voltear fichas de pintura</translation>
     </message>
     <message>
         <source>Pilgrim: another step count</source>
@@ -10115,12 +10130,12 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Drag from this town to another to add a route between them.</source>
         <extracomment>Rules editor, Tokaido Duo: how routes are added on the board preview</extracomment>
-        <translation>Arrastra de esta ciudad a otra para añadir una ruta comercial entre ellas.</translation>
+        <translation>Arrastra de esta población a otra para añadir una ruta comercial entre ellas.</translation>
     </message>
     <message>
         <source>%1 (no such town)</source>
         <extracomment>Rules editor, Tokaido Duo: a route's end that names no town; %1 the id written</extracomment>
-        <translation>%1 (no existe esa ciudad)</translation>
+        <translation>%1 (no existe esa población)</translation>
     </message>
     <message>
         <source>Route %1 – %2</source>
@@ -10150,7 +10165,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Click spaces and towns to add them to the scope of %1 or take them out</source>
         <extracomment>Rules editor, Tokaido Duo: banner while a region's paint scope is chosen; %1 the region</extracomment>
-        <translation>Haz clic en casillas y ciudades para añadirlas al alcance de %1 o quitarlas</translation>
+        <translation>Haz clic en casillas y poblaciones para añadirlas al alcance de %1 o quitarlas</translation>
     </message>
     <message>
         <source>Done</source>
@@ -10452,7 +10467,7 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
     <message>
         <source>%1 keeps the hot spring token</source>
         <extracomment>Move log: the hot spring token is kept for later; %1 player</extracomment>
-        <translation>%1 guarda la ficha de fuente termal</translation>
+        <translation>%1 conserva la ficha de fuente termal</translation>
     </message>
     <message>
         <source>Dice rolled: %1</source>
@@ -10555,7 +10570,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Move your merchant: choose a town</source>
         <extracomment>Status line</extracomment>
-        <translation>Mueve a tu mercader: elige una ciudad</translation>
+        <translation>Mueve a tu mercader: elige una población</translation>
     </message>
     <message numerus="yes">
         <source>Too many wares: choose %n to put back</source>
@@ -11006,13 +11021,13 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>Keep the hot spring token</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice to keep the hot spring token for later (imperative, ja 〜ましょう)</extracomment>
-        <translation>guarda la ficha de fuente termal</translation>
+        <translation>conserva la ficha de fuente termal</translation>
     </message>
     <message>
         <source>Keep the hot spring token?</source>
         <comment>confirm</comment>
         <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
-        <translation>¿guardas la ficha de fuente termal?</translation>
+        <translation>¿conservas la ficha de fuente termal?</translation>
     </message>
 </context>
 <context>
@@ -11104,7 +11119,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>The number of players must be from %1 to %2 with these rules.</source>
         <extracomment>Variant lab: the number of players is not one both rule sets take; %1 the fewest, %2 the most</extracomment>
-        <translation>Con estas reglas juegan de %1 a %2 jugadores.</translation>
+        <translation>Con estas reglas, el número de jugadores debe estar entre %1 y %2.</translation>
     </message>
     <message>
         <source>Choose a computer player for every seat, or one for all.</source>

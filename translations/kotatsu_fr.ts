@@ -220,12 +220,12 @@
     <message>
         <source>Chosen over %1: both would climb and both tracks are at rank %2, so the order %3 decides.</source>
         <extracomment>The Automa's reasoning, why this die: both would climb from the same rank, so its fixed order decides; %1 the other die inside a sentence (the artist's die), %2 the rank of both, %3 the order ("Pilgrim › Merchant › Artist")</extracomment>
-        <translation>Préféré à %1 : les deux feraient monter d’un rang et les deux pistes sont au rang %2, donc l’ordre %3 décide.</translation>
+        <translation>Préféré à %1 : les deux feraient monter d’un rang et les deux pistes sont au rang %2, c’est donc l’ordre %3 qui tranche.</translation>
     </message>
     <message>
         <source>Chosen over %1: neither would climb and both tracks are at rank %2, so the order %3 decides.</source>
         <extracomment>The Automa's reasoning, why this die: neither would climb, both tracks at the same rank, so its fixed order decides; %1 the other die inside a sentence (the artist's die), %2 the rank of both, %3 the order ("Pilgrim › Merchant › Artist")</extracomment>
-        <translation>Préféré à %1 : aucun ne ferait monter de rang et les deux pistes sont au rang %2, donc l’ordre %3 décide.</translation>
+        <translation>Préféré à %1 : aucun ne ferait monter de rang et les deux pistes sont au rang %2, c’est donc l’ordre %3 qui tranche.</translation>
     </message>
     <message>
         <source>Chosen by its rules.</source>
@@ -1309,7 +1309,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>only an override can be reverted</source>
-        <translation>seul un remplacement peut être rétabli</translation>
+        <translation>seule une valeur changée par la variante peut être réinitialisée</translation>
     </message>
     <message>
         <source>the base game has no value here (remove the item instead)</source>
@@ -1533,7 +1533,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 more lines are missing</source>
-        <translation>%1 autres lignes manquent</translation>
+        <translation>il manque encore %1 lignes</translation>
     </message>
     <message>
         <source>'%1' is not a field</source>
@@ -1758,7 +1758,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the deck has %1: too few to give each of the %2 one card</source>
-        <translation>la pioche a %1 : trop peu pour donner une carte à chacune des %2</translation>
+        <translation>la pioche a %1 : trop peu pour donner une carte à chacun des %2</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -2087,7 +2087,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the two rule sets are of different games</source>
-        <translation>les deux jeux de règles sont ceux de jeux différents</translation>
+        <translation>les deux jeux de règles concernent des jeux différents</translation>
     </message>
     <message>
         <source>the first game must be 0 or more</source>
@@ -3064,8 +3064,13 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Replay: %1</source>
-        <extracomment>Status line in the replay; %1 the position shown ("Round 3 · Blue to move"; the parts are joined by " · ")</extracomment>
+        <extracomment>Status line in the replay of a game without rounds; %1 the position shown: whose turn it was, or how the game ended (after the colon, in lower case unless it starts with a name)</extracomment>
         <translation>Revoir : %1</translation>
+    </message>
+    <message>
+        <source>Replay: %1 · %2</source>
+        <extracomment>Status line in the replay; %1 the round of the position shown (the move log's "Round 3", lower case here in es and fr: "ronda 3", "manche 3"), %2 whose turn it was ("Blue to move") or how the game ended; fr « Revoir : manche 3, au tour de Bleu »</extracomment>
+        <translation>Revoir : %1, %2</translation>
     </message>
     <message>
         <source>Zoom the table in or out</source>
@@ -6377,7 +6382,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The variant goes into your own variants: the launcher lists it at once. The game's own files are never changed.</source>
         <extracomment>Save-as dialog: what the dialog does</extracomment>
-        <translation>La variante rejoint vos variantes : l’accueil l’affiche aussitôt. Les fichiers du jeu ne sont jamais modifiés.</translation>
+        <translation>La variante rejoint vos variantes : l’écran d’accueil l’affiche aussitôt. Les fichiers du jeu ne sont jamais modifiés.</translation>
     </message>
     <message>
         <source>Id</source>
@@ -6580,7 +6585,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Finished: a draw</source>
         <extracomment>Saved games: a finished game that ended in a draw</extracomment>
-        <translation>Terminée : match nul</translation>
+        <translation>Terminée : partie nulle</translation>
     </message>
     <message>
         <source>Finished: %1 won</source>
@@ -6595,7 +6600,17 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Saved %1</source>
         <extracomment>A saved game in the list: when it was saved; %1 is a date and time</extracomment>
-        <translation>Enregistrée le %1</translation>
+        <translation>Sauvegardée le %1</translation>
+    </message>
+    <message>
+        <source>Lesson: %1 — step %2 of %3</source>
+        <extracomment>Saved games: a lesson ("Learn to play", a guided first game) left at a step; %1 the lesson&apos;s title, %2 the step it waits at, %3 how many steps it has</extracomment>
+        <translation>Leçon : %1 — étape %2 sur %3</translation>
+    </message>
+    <message>
+        <source>Lesson: %1 — complete</source>
+        <extracomment>Saved games: a lesson ("Learn to play", a guided first game) played to its end; %1 the lesson&apos;s title</extracomment>
+        <translation>Leçon : %1 — terminée</translation>
     </message>
 </context>
 <context>
@@ -6835,7 +6850,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>At the end, play on until everybody has been the sage equally often.</source>
-        <translation>On continue à jouer jusqu’à ce que chacun ait été le sage le même nombre de fois.</translation>
+        <translation>À la fin, on continue à jouer jusqu’à ce que chacun ait été le sage autant de fois que les autres.</translation>
     </message>
     <message>
         <source>One point per card won; the values do not count.</source>
@@ -6843,7 +6858,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Tied players share the victory, or the most successful prophecies decide first.</source>
-        <translation>Les joueurs à égalité partagent la victoire, ou les prophéties réalisées départagent d’abord.</translation>
+        <translation>Les joueurs à égalité partagent la victoire, ou bien ils sont d’abord départagés par le nombre de prophéties réalisées.</translation>
     </message>
     <message>
         <source>The direction the sage role passes in.</source>
@@ -6931,7 +6946,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Who places figures when: the first player all of them first, one each in turn, both unseen, or fixed positions.</source>
-        <translation>Qui place les figurines et quand : le premier joueur toutes d’abord, une chacun à tour de rôle, les deux sans voir l’autre, ou des positions fixes.</translation>
+        <translation>Qui place les figurines et quand : le premier joueur place toutes les siennes d’abord, une chacun à tour de rôle, les deux sans voir l’autre, ou des positions fixes.</translation>
     </message>
     <message>
         <source>Only with order: fixed: every figure's start field and bead colour, by side.</source>
@@ -7451,15 +7466,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>How it chooses a die, first criterion first: gain, lowest_rank, order.</source>
-        <translation>Comment il choisit un dé, premier critère d’abord : gain, lowest_rank, order.</translation>
+        <translation>Comment il choisit un dé, par ordre de priorité : gain, lowest_rank, order.</translation>
     </message>
     <message>
         <source>How it chooses a destination, first criterion first: gain, deny, lowest_id.</source>
-        <translation>Comment il choisit une destination, premier critère d’abord : gain, deny, lowest_id.</translation>
+        <translation>Comment il choisit une destination, par ordre de priorité : gain, deny, lowest_id.</translation>
     </message>
     <message>
         <source>The characters it prefers, first first (the order criterion).</source>
-        <translation>Les personnages qu’il préfère, le premier d’abord (le critère order).</translation>
+        <translation>Les personnages qu’il préfère, par ordre de préférence (le critère order).</translation>
     </message>
     <message>
         <source>The wave tile it takes first on a seashore.</source>
@@ -7487,7 +7502,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The value of each rank, first rank first.</source>
-        <translation>La valeur de chaque rang, le premier rang d’abord.</translation>
+        <translation>La valeur de chaque rang, à partir du premier.</translation>
     </message>
     <message>
         <source>A rank's value.</source>
@@ -7551,7 +7566,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The fewest spaces the other count may be.</source>
-        <translation>Le plus petit nombre de cases que peut valoir l’autre valeur.</translation>
+        <translation>Le nombre minimal de cases pour l’autre valeur.</translation>
     </message>
     <message>
         <source>How the computer plays at each of its strengths in this game.</source>

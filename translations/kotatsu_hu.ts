@@ -132,7 +132,7 @@
     <message>
         <source>blocks the town you could sell in</source>
         <extracomment>The Automa's reasoning: its merchant takes the coastal town where the person's merchant could sell next turn</extracomment>
-        <translation>elállja a várost, ahol legközelebb eladhatnál</translation>
+        <translation>elállja a kikötővárost, ahol legközelebb eladhatnál</translation>
     </message>
     <message>
         <source>takes the space your pilgrim would stop on</source>
@@ -251,7 +251,7 @@
     <message>
         <source>%1 climbs to rank %2 on its merchant track (worth %3): its loaded merchant reached %4</source>
         <extracomment>Move log: the Automa's merchant track moves up; %1 its name, %2 the new rank, %3 that rank's points, %4 the coastal town</extracomment>
-        <translation>%1 a kereskedő rangsávján a(z) %2. rangra lép (%3 pontot ér): megrakodott kereskedője elérte %4{t}</translation>
+        <translation>%1 a kereskedő rangsávján a(z) %2. rangra lép (%3 pontot ér): megrakott kereskedője elérte %4{t}</translation>
     </message>
     <message numerus="yes">
         <source>%1 climbs to rank %2 on its artist track (worth %3): %n meeple(s) around its artist</source>
@@ -1377,15 +1377,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a card turns by 0, 90, 180 or 270 degrees</source>
-        <translation>egy kártya 0, 90, 180 vagy 270 fokkal fordulhat</translation>
+        <translation>egy kerttábla 0, 90, 180 vagy 270 fokkal fordulhat</translation>
     </message>
     <message>
         <source>at least one card design is needed</source>
-        <translation>legalább egy kártyaminta kell</translation>
+        <translation>legalább egy kerttáblaminta kell</translation>
     </message>
     <message>
         <source>a card id is letters, digits or _ (up to 16)</source>
-        <translation>a kártya azonosítója betűkből, számjegyekből vagy _ jelből áll (legfeljebb 16)</translation>
+        <translation>a kerttábla azonosítója betűkből, számjegyekből vagy _ jelből áll (legfeljebb 16)</translation>
     </message>
     <message>
         <source>expected the 4 internal line colours [bottom, left, top, right]</source>
@@ -1401,15 +1401,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>unknown side '%1' (see sides)</source>
-        <translation>ismeretlen oldal: „%1” (lásd sides)</translation>
+        <translation>ismeretlen fél: „%1” (lásd sides)</translation>
     </message>
     <message>
         <source>side '%1' already owns the base '%2'; each side has one home base</source>
-        <translation>„%1” oldalé már „%2” bázis; minden oldalnak egy saját bázisa van</translation>
+        <translation>„%1” félé már „%2” bázis; minden félnek egy saját bázisa van</translation>
     </message>
     <message>
         <source>'%1' is not a cell of the %2×%3 board</source>
-        <translation>„%1” nem cellája a %2×%3-as táblának</translation>
+        <translation>„%1” nem mezője a %2×%3-as táblának</translation>
     </message>
     <message>
         <source>%1 already belongs to the base '%2'</source>
@@ -1417,7 +1417,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a base's cells must touch each other</source>
-        <translation>egy bázis cellái csak egymással érintkezve lehetnek</translation>
+        <translation>egy bázis mezői csak egymással érintkezve lehetnek</translation>
     </message>
     <message>
         <source>extra_tile_rows go in at the middle seam (between rows %1 and %2), which must run between fields; this base touches it</source>
@@ -1433,7 +1433,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected one card per slot column (%1), found %2</source>
-        <translation>helyoszloponként egy kártya kell (%1), de %2 van</translation>
+        <translation>helyoszloponként egy kerttábla kell (%1), de %2 van</translation>
     </message>
     <message>
         <source>expected [cell, cell, colour], e.g. [b1, c1, red]</source>
@@ -1441,11 +1441,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>'%1' is not a cell of the added row: rows 1 and 2 are the added row, row 0 the row below it (e.g. b1, c0)</source>
-        <translation>„%1” nem cellája a hozzáadott sornak: az 1. és 2. sor a hozzáadott sor, a 0. az alatta lévő (pl. b1, c0)</translation>
+        <translation>„%1” nem mezője a hozzáadott sornak: az 1. és 2. sor a hozzáadott sor, a 0. az alatta lévő (pl. b1, c0)</translation>
     </message>
     <message>
         <source>the two cells do not share an edge</source>
-        <translation>a két cellának nincs közös éle</translation>
+        <translation>a két mezőnek nincs közös éle</translation>
     </message>
     <message>
         <source>the line must touch the added row (rows 1 and 2)</source>
@@ -1453,7 +1453,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the two cells lie on the same card; its colour comes from the card</source>
-        <translation>a két mező ugyanazon a kártyán van; a vonal színét a kártya adja</translation>
+        <translation>a két mező ugyanazon a kerttáblán van; a vonal színét a kerttábla adja</translation>
     </message>
     <message>
         <source>this line is given twice</source>
@@ -1469,15 +1469,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>shuffled_symmetric needs a point-symmetric board, but the card slot %1 faces a base</source>
-        <translation>a shuffled_symmetric középpontosan szimmetrikus táblát kíván, de ezzel a kártyahellyel szemben bázis van: %1</translation>
+        <translation>a shuffled_symmetric középpontosan szimmetrikus táblát kíván, de ezzel a kerttábla-hellyel szemben bázis van: %1</translation>
     </message>
     <message>
         <source>shuffled_symmetric needs a point-symmetric layout: the card in slot %1 (%2 at %3°) faces %4 (%5 at %6°), not the same card turned 180°</source>
-        <translation>a shuffled_symmetric középpontosan szimmetrikus elrendezést kíván: a %1 hely kártyájával (%2, %3°) szemben %4 (%5, %6°) áll, ami nem ugyanaz a kártya 180°-kal elforgatva</translation>
+        <translation>a shuffled_symmetric középpontosan szimmetrikus elrendezést kíván, de a kerttábla ezen a helyen (%1; %2, %3°) ezzel áll szemben: %4 (%5, %6°), és ez nem ugyanaz a kerttábla 180°-kal elforgatva</translation>
     </message>
     <message>
         <source>the line between %1 and %2 lies on a card; its colour comes from the card design</source>
-        <translation>a vonal %1 és %2 között kártyán fekszik; a színét a kártyaminta adja</translation>
+        <translation>a vonal %1 és %2 között kerttáblán fekszik; a színét a kerttáblaminta adja</translation>
     </message>
     <message>
         <source>the line between %1 and %2 is given twice</source>
@@ -1489,7 +1489,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>'%1' is neither a cell of the %2×%3 board nor a base</source>
-        <translation>„%1” se nem cellája a %2×%3-as táblának, se nem bázis</translation>
+        <translation>„%1” se nem mezője a %2×%3-as táblának, se nem bázis</translation>
     </message>
     <message>
         <source>%1 lies in the base '%2'; name the base</source>
@@ -1567,7 +1567,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>'%1' is not a start field of %2 (board.start_fields)</source>
-        <translation>„%1” nem induló mező ennél az oldalnál: %2 (board.start_fields)</translation>
+        <translation>„%1” nem induló mező ennél a félnél: %2 (board.start_fields)</translation>
     </message>
     <message>
         <source>%1 holds two figures</source>
@@ -1583,11 +1583,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>side '%1' appears twice</source>
-        <translation>„%1” oldal kétszer szerepel</translation>
+        <translation>„%1” fél kétszer szerepel</translation>
     </message>
     <message>
         <source>both sides use the prefix %1</source>
-        <translation>mindkét oldal ezt az előtagot használja: %1</translation>
+        <translation>mindkét fél ezt az előtagot használja: %1</translation>
     </message>
     <message>
         <source>colour '%1' appears twice</source>
@@ -1615,7 +1615,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>order: fixed needs fixed_positions, e.g. {kokeshi: [[c3, red], ...], samurai: [...]}</source>
-        <translation>az order: fixed beállításhoz oldalanként megadott fixed_positions kell, pl. {&lt;oldal&gt;: [[c3, red], ...], ...}</translation>
+        <translation>az order: fixed beállításhoz felenként megadott fixed_positions kell, pl. {&lt;fél&gt;: [[c3, red], ...], ...}</translation>
     </message>
     <message>
         <source>only used with order: fixed</source>
@@ -1645,15 +1645,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>setup.bead_pairs: one_of_each_colour needs one colour per figure of a side (%1) and %2 of each colour (one group per side)</source>
-        <translation>setup.bead_pairs: a one_of_each_colour beállításhoz egy oldal minden figurájához külön szín (%1) és minden színből %2 kell (oldalanként egy csoport)</translation>
+        <translation>setup.bead_pairs: a one_of_each_colour beállításhoz egy fél minden figurájához külön szín (%1) és minden színből %2 kell (felenként egy csoport)</translation>
     </message>
     <message>
         <source>chooser supports sides with at most %1</source>
-        <translation>a chooser legfeljebb ennyit támogat oldalanként: %1</translation>
+        <translation>a chooser legfeljebb ennyit támogat felenként: %1</translation>
     </message>
     <message>
         <source>with one_of_each_colour every figure of a side carries a different colour; %1 is used %2</source>
-        <translation>one_of_each_colour esetén egy oldal minden figurája más színt visel; „%1” %2 szerepel</translation>
+        <translation>one_of_each_colour esetén egy fél minden figurája más színt visel; „%1” %2 szerepel</translation>
     </message>
     <message numerus="yes">
         <source>%n time(s)</source>
@@ -2122,7 +2122,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the learner (seat %1) is to move here: the learner's moves are the steps' expect</source>
-        <translation>itt a tanuló (%1. hely) következik: a tanuló lépései a leckerészek expect kulcsába kerülnek</translation>
+        <translation>itt a tanuló (%1. hely) következik: a tanuló lépéseit a feladatok expect kulcsába kell írni</translation>
     </message>
     <message>
         <source>'%1' is not a role the moves name here (%2)</source>
@@ -2134,7 +2134,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>'%1' is the move the step expects: nothing to explain</source>
-        <translation>„%1” éppen az a lépés, amelyet ez a leckerész vár: nincs mit megmagyarázni</translation>
+        <translation>„%1” éppen az a lépés, amelyet ez a feladat kér: nincs mit megmagyarázni</translation>
     </message>
     <message>
         <source>there is no seat %1 at this table (seats 0 to %2)</source>
@@ -2272,7 +2272,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>Paint: %n painting(s) face up</source>
         <extracomment>Move panel button; %n paintings turned face up</extracomment>
         <translation>
-            <numerusform>Festés: %n festménylapka felfordítása</numerusform>
+            <numerusform>Fess: fordíts fel %n festménylapkát</numerusform>
         </translation>
     </message>
     <message>
@@ -2293,7 +2293,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Use the hot spring</source>
         <extracomment>Move panel button: spend the hot spring token</extracomment>
-        <translation>Használd a hőforrást</translation>
+        <translation>Használd a hőforráskorongot</translation>
     </message>
     <message>
         <source>Keep the token</source>
@@ -2308,7 +2308,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Click a lit town. Mountain towns draw wares from the bag; coastal towns buy one kind of ware.</source>
         <extracomment>Move panel prompt</extracomment>
-        <translation>Kattints egy kiemelt városra. A hegyi falvakban árut húzol a zsákból; a kikötővárosok egyféle árut vásárolnak.</translation>
+        <translation>Kattints egy kiemelt településre. A hegyi falvakban árut húzol a zsákból; a kikötővárosok egyféle árut vásárolnak.</translation>
     </message>
     <message>
         <source>Every region you pass counts when you paint. Choose the route to %1.</source>
@@ -2360,7 +2360,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Nothing to paint here: end the artist's turn</source>
         <extracomment>Move panel button when the artist has nobody to paint where it stands: the turn ends with nothing done</extracomment>
-        <translation>Itt nincs mit festeni: a festő körének befejezése</translation>
+        <translation>Itt nincs mit festeni: fejezd be a festő lépését</translation>
     </message>
     <message numerus="yes">
         <source>Sell %n %1 (%2)</source>
@@ -3024,8 +3024,13 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Replay: %1</source>
-        <extracomment>Status line in the replay; %1 the position shown ("Round 3 · Blue to move"; the parts are joined by " · ")</extracomment>
+        <extracomment>Status line in the replay of a game without rounds; %1 the position shown: whose turn it was, or how the game ended (after the colon, in lower case unless it starts with a name)</extracomment>
         <translation>Visszajátszás: %1</translation>
+    </message>
+    <message>
+        <source>Replay: %1 · %2</source>
+        <extracomment>Status line in the replay; %1 the round of the position shown (the move log's "Round 3", lower case here in es and fr: "ronda 3", "manche 3"), %2 whose turn it was ("Blue to move") or how the game ended; fr « Revoir : manche 3, au tour de Bleu »</extracomment>
+        <translation>Visszajátszás: %1 · %2</translation>
     </message>
     <message>
         <source>Zoom the table in or out</source>
@@ -3615,12 +3620,12 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Pass the top bead of %1</source>
         <extracomment>Keyboard and screen reader: choose the figure that gives its top bead; %1 figure</extracomment>
-        <translation>%1 felső gyöngyének átadása</translation>
+        <translation>Add át %1 felső gyöngyét</translation>
     </message>
     <message>
         <source>Choose %1</source>
         <extracomment>Keyboard and screen reader: pick one of your figures to move it; %1 figure</extracomment>
-        <translation>%1 kiválasztása</translation>
+        <translation>Válaszd ki %1{t}</translation>
     </message>
     <message>
         <source>Pass the bead to %1</source>
@@ -5618,17 +5623,17 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Hand all beads to %1, then jump over it</source>
         <extracomment>Move panel button: the hand-off jump; %1 is the figure jumped over</extracomment>
-        <translation>Stafétaugrás %1 fölött: minden gyöngyödet neki adod</translation>
+        <translation>Add át minden gyöngyödet %1{nak}, és ugord át</translation>
     </message>
     <message>
         <source>Jump over %1, keep your beads</source>
         <extracomment>Move panel button: an ordinary jump; %1 is the figure jumped over</extracomment>
-        <translation>Ugrás %1 fölött: a gyöngyeidet megtartod</translation>
+        <translation>Ugord át %1{t}, és tartsd meg a gyöngyeidet</translation>
     </message>
     <message>
         <source>Step across the line</source>
         <extracomment>Move panel button: step across the line</extracomment>
-        <translation>Átlépés a vonalon</translation>
+        <translation>Lépj át a vonalon</translation>
     </message>
     <message>
         <source>Top bead</source>
@@ -5648,12 +5653,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Pass its top bead</source>
         <extracomment>Move panel button: pass the selected figure's top bead to another figure</extracomment>
-        <translation>Felső gyöngy átadása</translation>
+        <translation>Add át a felső gyöngyét</translation>
     </message>
     <message>
         <source>End the turn</source>
         <extracomment>Move panel button: end a turn of several steps</extracomment>
-        <translation>Kör befejezése</translation>
+        <translation>Fejezd be a körödet</translation>
     </message>
     <message>
         <source>Back</source>
@@ -5722,17 +5727,17 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Hand on only the top bead</source>
         <extracomment>Keyboard and screen reader: hand on only the used (top) bead</extracomment>
-        <translation>Csak a felső gyöngy átadása</translation>
+        <translation>Csak a felső gyöngyét add át</translation>
     </message>
     <message>
         <source>Hand on all its beads</source>
         <extracomment>Keyboard and screen reader: hand on all the beads of the figure</extracomment>
-        <translation>Az összes gyöngy átadása</translation>
+        <translation>Add át az összes gyöngyét</translation>
     </message>
     <message>
         <source>Stack them as %1</source>
         <extracomment>Keyboard and screen reader: stack the beads handed on in this order; %1 colours from bottom to top</extracomment>
-        <translation>Sorrend: %1</translation>
+        <translation>Rakd őket ebben a sorrendben: %1</translation>
     </message>
 </context>
 <context>
@@ -6112,7 +6117,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>%1 played the lowest card and drew from the deck.</source>
         <extracomment>Last-round note; %1 is a player's name</extracomment>
-        <translation>%1 játszotta ki a legkisebb kártyát, ezért húzott a pakliból.</translation>
+        <translation>%1 játszotta ki a legkisebb kártyát, ezért húzott a húzópakliból.</translation>
     </message>
     <message>
         <source>Nobody took card %1: it was discarded.</source>
@@ -6375,7 +6380,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>There is no saved game file at this place.</source>
         <extracomment>Error when opening a saved game: the path is missing, a link, a device…</extracomment>
-        <translation>Ezen a helyen nincs mentettjáték-fájl.</translation>
+        <translation>Ezen a helyen nincs mentett játék.</translation>
     </message>
     <message>
         <source>The file is not a Kotatsu saved game (it is damaged or of another kind).</source>
@@ -6503,6 +6508,16 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Saved %1</source>
         <extracomment>A saved game in the list: when it was saved; %1 is a date and time</extracomment>
         <translation>Mentve: %1</translation>
+    </message>
+    <message>
+        <source>Lesson: %1 — step %2 of %3</source>
+        <extracomment>Saved games: a lesson ("Learn to play", a guided first game) left at a step; %1 the lesson&apos;s title, %2 the step it waits at, %3 how many steps it has</extracomment>
+        <translation>Lecke: %1 – %2/%3. feladat</translation>
+    </message>
+    <message>
+        <source>Lesson: %1 — complete</source>
+        <extracomment>Saved games: a lesson ("Learn to play", a guided first game) played to its end; %1 the lesson&apos;s title</extracomment>
+        <translation>Lecke: %1 – véget ért</translation>
     </message>
 </context>
 <context>
@@ -6798,7 +6813,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Figures on each side.</source>
-        <translation>Figurák száma oldalanként.</translation>
+        <translation>Figurák száma felenként.</translation>
     </message>
     <message>
         <source>The beads.</source>
@@ -6954,7 +6969,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The cells the base covers, e.g. [c1, d1].</source>
-        <translation>A bázis által lefedett cellák, pl. [c1, d1].</translation>
+        <translation>A bázis által lefedett mezők, pl. [c1, d1].</translation>
     </message>
     <message>
         <source>Each side's start fields, by side id.</source>
@@ -7086,7 +7101,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The trade routes, each [town, town].</source>
-        <translation>A kereskedelmi útvonalak, mindegyik [város, város].</translation>
+        <translation>A kereskedelmi útvonalak, mindegyik [település, település].</translation>
     </message>
     <message>
         <source>The regions the routes divide the island into.</source>
@@ -7110,7 +7125,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Towns on its border.</source>
-        <translation>A határán lévő városok.</translation>
+        <translation>A határán lévő települések.</translation>
     </message>
     <message>
         <source>Where to draw its name and icon, [x, y].</source>
@@ -9565,7 +9580,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Put the pagoda here</source>
         <extracomment>Rules editor, Shikoku: makes the clicked step the pagoda's (the top of the temple)</extracomment>
-        <translation>A pagoda ide kerül</translation>
+        <translation>Tedd ide a pagodát</translation>
     </message>
     <message>
         <source>Pilgrims start here</source>
@@ -9808,7 +9823,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Play card %1</source>
         <extracomment>Keyboard and screen reader: plays a card of your hand to the mantra line; %1 its number</extracomment>
-        <translation>Kijátszás: %1</translation>
+        <translation>Játszd ki a(z) %1{es}{t}</translation>
     </message>
     <message>
         <source>%1, in your hand</source>
@@ -9823,7 +9838,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>%1 stays on step %2: card %3 lies in a frozen place</source>
         <extracomment>Move log: a pilgrim of the line does not climb (its card lies in a frozen place); %1 a player, %2 the step it stays on, %3 its card number</extracomment>
-        <translation>%1 a(z) %2. lépcsőfokon marad: a(z) %3{es} kártya helye a sorban helyben marad</translation>
+        <translation>%1 helyben marad a(z) %2. lépcsőfokon: a(z) %3{es} kártyája a sor egyik helyben maradó helyén van</translation>
     </message>
     <message>
         <source>%1 climbs to the pagoda with card %2</source>
@@ -10019,12 +10034,12 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Drag from this town to another to add a route between them.</source>
         <extracomment>Rules editor, Tokaido Duo: how routes are added on the board preview</extracomment>
-        <translation>Húzd ebből a városból egy másikba, hogy kereskedelmi útvonalat adj hozzá közéjük.</translation>
+        <translation>Húzd ebből a településből egy másikba, hogy kereskedelmi útvonalat adj hozzá közéjük.</translation>
     </message>
     <message>
         <source>%1 (no such town)</source>
         <extracomment>Rules editor, Tokaido Duo: a route's end that names no town; %1 the id written</extracomment>
-        <translation>%1 (nincs ilyen város)</translation>
+        <translation>%1 (nincs ilyen település)</translation>
     </message>
     <message>
         <source>Route %1 – %2</source>
@@ -10054,7 +10069,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Click spaces and towns to add them to the scope of %1 or take them out</source>
         <extracomment>Rules editor, Tokaido Duo: banner while a region's paint scope is chosen; %1 the region</extracomment>
-        <translation>Kattints mezőkre és városokra, hogy hozzáadd őket a(z) %1 hatóköréhez, vagy kivedd őket belőle</translation>
+        <translation>Kattints mezőkre és településekre, hogy hozzáadd őket a(z) %1 hatóköréhez, vagy kivedd őket belőle</translation>
     </message>
     <message>
         <source>Done</source>
@@ -10170,7 +10185,7 @@ Variant lab: the end condition “gifts”, as a label in the figures table and 
     <message>
         <source>Hot Spring dice repeated</source>
         <extracomment>Variant lab, figures table: the game's figure “spring_repeats” (per game)</extracomment>
-        <translation>Hőforrással megismételt kockák</translation>
+        <translation>Hőforráskoronggal megismételt kockák</translation>
     </message>
     <message>
         <source>Hot Spring tokens stolen</source>
@@ -10348,7 +10363,7 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
     <message>
         <source>%1 uses the hot spring: the same die once more</source>
         <extracomment>Move log: the hot spring token is spent to move the same character again; %1 player</extracomment>
-        <translation>%1 használja a hőforrást: ugyanaz a kocka még egyszer</translation>
+        <translation>%1 a hőforráskoronggal még egyszer lép ugyanazzal a kockával</translation>
     </message>
     <message>
         <source>%1 keeps the hot spring token</source>
@@ -10363,7 +10378,7 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
     <message>
         <source>%1 draws %2</source>
         <extracomment>Move log: wares drawn from the bag in a mountain town; %1 player, %2 the wares ("2 kimono tokens and 1 fan token")</extracomment>
-        <translation>%1 kihúz a zsákból %2</translation>
+        <translation>%1 %2 húz a zsákból</translation>
     </message>
     <message>
         <source>%1 visits a temple (%2 of %3)</source>
@@ -10454,7 +10469,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Move your merchant: choose a town</source>
         <extracomment>Status line</extracomment>
-        <translation>Lépj a kereskedőddel: válassz egy várost</translation>
+        <translation>Lépj a kereskedőddel: válassz egy települést</translation>
     </message>
     <message numerus="yes">
         <source>Too many wares: choose %n to put back</source>
@@ -10496,7 +10511,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Use the hot spring to repeat this die?</source>
         <extracomment>Status line after a die, when you hold the hot spring token</extracomment>
-        <translation>Megismétled ezt a kockát a hőforrással?</translation>
+        <translation>Megismétled ezt a kockát a hőforráskoronggal?</translation>
     </message>
     <message>
         <source>Your move</source>
@@ -10565,7 +10580,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>%1 puts %2 back into the bag</source>
         <extracomment>Move log: wares over the limit go back into the bag; %1 player, %2 the wares ("1 kimono token and 2 fan tokens")</extracomment>
-        <translation>%1 visszatesz a zsákba %2</translation>
+        <translation>%1 visszatesz %2 a zsákba</translation>
     </message>
     <message>
         <source>%1 takes the %2 tile for %3 from %4</source>
@@ -10644,7 +10659,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Take %1's die (%2)</source>
         <extracomment>Keyboard and screen reader: what choosing a die does; %1 the character in a sentence (the pilgrim), %2 the die's value</extracomment>
-        <translation>Kocka választása: %1 (%2)</translation>
+        <translation>Válaszd a(z) %1 kockáját (%2)</translation>
     </message>
     <message>
         <source>Walk your pilgrim to %1</source>
@@ -10763,13 +10778,13 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>Put %1 back into the bag</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice, wares over the limit (imperative, ja 〜ましょう); %1 the wares ("1 kimono token and 2 fan tokens")</extracomment>
-        <translation>tegyél vissza a zsákba %1</translation>
+        <translation>tegyél vissza %1 a zsákba</translation>
     </message>
     <message>
         <source>Put %1 back into the bag?</source>
         <comment>confirm</comment>
         <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
-        <translation>visszateszel a zsákba %1?</translation>
+        <translation>visszateszel %1 a zsákba?</translation>
     </message>
     <message>
         <source>Sell nothing</source>
@@ -10879,13 +10894,13 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>Use the hot spring: the same die once more</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice to spend the hot spring token on the same die once more (imperative, ja 〜ましょう)</extracomment>
-        <translation>használd a hőforrást: ugyanaz a kocka még egyszer</translation>
+        <translation>használd el a hőforráskorongot, és lépj még egyszer ugyanazzal a kockával</translation>
     </message>
     <message>
         <source>Use the hot spring: the same die once more?</source>
         <comment>confirm</comment>
         <extracomment>"Confirm move" bar: the same move as a question to the person, a whole sentence (en "Place Kokeshi 1 on c3?", ja 〜ますか？, hu "Leteszed…?"); the same placeholders as the hint's advice</extracomment>
-        <translation>használod a hőforrást, és még egyszer lépsz ugyanazzal a kockával?</translation>
+        <translation>elhasználod a hőforráskorongot, és még egyszer lépsz ugyanazzal a kockával?</translation>
     </message>
     <message>
         <source>Keep the hot spring token</source>
@@ -11173,12 +11188,12 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Hot spring: %1 may repeat a die once</source>
         <extracomment>The hot spring token's holder; %1 a player</extracomment>
-        <translation>A hőforrással %1 egyszer megismételhet egy kockát</translation>
+        <translation>A hőforráskoronggal %1 egyszer megismételhet egy kockát</translation>
     </message>
     <message>
         <source>Hot spring: on the board</source>
         <extracomment>The hot spring token is on the board</extracomment>
-        <translation>Hőforrás: a táblán</translation>
+        <translation>Hőforráskorong: a táblán</translation>
     </message>
 </context>
 <context>
@@ -11199,7 +11214,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Step %1 of %2</source>
         <extracomment>Lesson panel ("Learn to play"): the step the lesson waits at; %1 its number, %2 how many there are</extracomment>
-        <translation>%1. lépés (összesen %2)</translation>
+        <translation>%1/%2. feladat</translation>
     </message>
     <message>
         <source>Play a real game</source>

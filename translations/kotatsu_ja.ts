@@ -288,7 +288,7 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: Pilgrim rank %2 (%3) · Merchant rank %4 (%5) · Artist rank %6 (%7) = &lt;b&gt;%8&lt;/b&gt;</source>
         <extracomment>End screen: the Automa's score; %1 its name, %2 %4 %6 its ranks on the pilgrim, merchant and artist tracks, %3 %5 %7 the points each rank is worth, %8 the total</extracomment>
-        <translation>&lt;b&gt;%1&lt;/b&gt;：巡礼者 ランク%2（%3）・商人 ランク%4（%5）・絵描き ランク%6（%7）＝ &lt;b&gt;%8&lt;/b&gt;</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：巡礼者のランク%2（%3）・商人のランク%4（%5）・絵描きのランク%6（%7）＝ &lt;b&gt;%8&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -428,7 +428,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>unknown base game '%1'</source>
-        <translation>不明なベースのゲーム「%1」</translation>
+        <translation>不明な基本ゲーム「%1」</translation>
     </message>
     <message>
         <source>agent option '%1' needs a value</source>
@@ -731,7 +731,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a variant file starts with a 'variant:' block naming its base game</source>
-        <translation>バリアントファイルは、ベースのゲームを指定する「variant:」ブロックで始まります</translation>
+        <translation>バリアントファイルは、基本ゲームを指定する「variant:」ブロックで始まります</translation>
     </message>
     <message>
         <source>variant files cannot include files</source>
@@ -1281,7 +1281,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the base game is missing</source>
-        <translation>ベースのゲームが指定されていません</translation>
+        <translation>基本ゲームが指定されていません</translation>
     </message>
     <message>
         <source>this editor edits a variant of '%1', not of '%2'</source>
@@ -1305,7 +1305,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the base game has no value here (remove the item instead)</source>
-        <translation>ベースのゲームにはここに値がありません（要素を削除してください）</translation>
+        <translation>基本ゲームにはここに値がありません（要素を削除してください）</translation>
     </message>
     <message>
         <source>no list to insert item %1 into</source>
@@ -1329,7 +1329,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a variant of '%1' must name it as its base</source>
-        <translation>「%1」のバリアントは、それをベースとして指定する必要があります</translation>
+        <translation>「%1」のバリアントは、「%1」を基本ゲームとして指定する必要があります</translation>
     </message>
     <message>
         <source>the id '%1' differs from the folder name '%2'</source>
@@ -1337,7 +1337,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the base game '%1' has errors itself</source>
-        <translation>ベースのゲーム「%1」自体にエラーがあります</translation>
+        <translation>基本ゲーム「%1」自体にエラーがあります</translation>
     </message>
     <message>
         <source>unknown game '%1'</source>
@@ -1377,15 +1377,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a card turns by 0, 90, 180 or 270 degrees</source>
-        <translation>カードの回転は0、90、180、270度のいずれかです</translation>
+        <translation>タイルの回転は0、90、180、270度のいずれかです</translation>
     </message>
     <message>
         <source>at least one card design is needed</source>
-        <translation>カードのデザインが少なくとも1つ必要です</translation>
+        <translation>タイルの図柄が少なくとも1つ必要です</translation>
     </message>
     <message>
         <source>a card id is letters, digits or _ (up to 16)</source>
-        <translation>カードのIDは英字、数字、_（最大16文字）です</translation>
+        <translation>タイルのIDは英字、数字、_（最大16文字）です</translation>
     </message>
     <message>
         <source>expected the 4 internal line colours [bottom, left, top, right]</source>
@@ -1425,15 +1425,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the slot [%1, %2] overlaps the base '%3'</source>
-        <translation>枠[%1, %2]が陣地「%3」と重なっています</translation>
+        <translation>タイルの置き場所[%1, %2]が陣地「%3」と重なっています</translation>
     </message>
     <message>
         <source>the slot [%1, %2] is given twice</source>
-        <translation>枠[%1, %2]が2回指定されています</translation>
+        <translation>タイルの置き場所[%1, %2]が2回指定されています</translation>
     </message>
     <message>
         <source>expected one card per slot column (%1), found %2</source>
-        <translation>枠の列ごとにカードが1枚必要です（%1）が、%2枚あります</translation>
+        <translation>タイルの置き場所の列ごとにタイルが1枚必要です（%1）が、%2枚あります</translation>
     </message>
     <message>
         <source>expected [cell, cell, colour], e.g. [b1, c1, red]</source>
@@ -1453,7 +1453,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the two cells lie on the same card; its colour comes from the card</source>
-        <translation>2つのセルは同じカード上にあるので、線の色はカードで決まります</translation>
+        <translation>2つのセルは同じタイル上にあるので、線の色はタイルで決まります</translation>
     </message>
     <message>
         <source>this line is given twice</source>
@@ -1465,19 +1465,19 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 cells lie in no base and on no card: %2</source>
-        <translation>%1個のセルが陣地にもカードにも含まれていません：%2</translation>
+        <translation>%1個のセルが陣地にもタイルにも含まれていません：%2</translation>
     </message>
     <message>
         <source>shuffled_symmetric needs a point-symmetric board, but the card slot %1 faces a base</source>
-        <translation>shuffled_symmetric には点対称のボードが必要ですが、カードの枠%1の向かいが陣地になっています</translation>
+        <translation>shuffled_symmetric には点対称のボードが必要ですが、タイルの置き場所%1の向かいが陣地になっています</translation>
     </message>
     <message>
         <source>shuffled_symmetric needs a point-symmetric layout: the card in slot %1 (%2 at %3°) faces %4 (%5 at %6°), not the same card turned 180°</source>
-        <translation>shuffled_symmetric には点対称の配置が必要ですが、枠%1のカード（%2、%3°）の向かいの%4（%5、%6°）は、同じカードを180°回したものではありません</translation>
+        <translation>shuffled_symmetric には点対称の配置が必要ですが、置き場所%1のタイル（%2、%3°）の向かいの%4（%5、%6°）は、同じタイルを180°回したものではありません</translation>
     </message>
     <message>
         <source>the line between %1 and %2 lies on a card; its colour comes from the card design</source>
-        <translation>%1と%2の間の線はカード上にあるので、色はカードのデザインで決まります</translation>
+        <translation>%1と%2の間の線はタイル上にあるので、色はタイルの図柄で決まります</translation>
     </message>
     <message>
         <source>the line between %1 and %2 is given twice</source>
@@ -1551,11 +1551,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>cards are 2×2 fields: use an even width</source>
-        <translation>カードは2×2マスなので、幅は偶数にしてください</translation>
+        <translation>タイルは2×2マスなので、幅は偶数にしてください</translation>
     </message>
     <message>
         <source>cards are 2×2 fields: use an even height</source>
-        <translation>カードは2×2マスなので、高さは偶数にしてください</translation>
+        <translation>タイルは2×2マスなので、高さは偶数にしてください</translation>
     </message>
     <message>
         <source>the board has %1 cells with its extra rows; at most %2</source>
@@ -1563,7 +1563,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>cards are only turned when they are shuffled; use layout: shuffled_symmetric or shuffled_free, or tile_rotation: none</source>
-        <translation>カードを回すのは混ぜるときだけです。layout: shuffled_symmetric か shuffled_free、または tile_rotation: none にしてください</translation>
+        <translation>タイルを回すのは混ぜるときだけです。layout: shuffled_symmetric か shuffled_free、または tile_rotation: none にしてください</translation>
     </message>
     <message>
         <source>'%1' is not a start field of %2 (board.start_fields)</source>
@@ -1627,7 +1627,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>1 would end every game at once; use 2 or more, or 0 for no repetition rule</source>
-        <translation>1ではすべてのゲームがすぐに終わります。2以上にするか、繰り返しのルールをなくすなら0にしてください</translation>
+        <translation>1ではすべてのゲームがすぐに終わります。2以上にするか、くり返しのルールをなくすなら0にしてください</translation>
     </message>
     <message>
         <source>a figure starts with beads.per_figure (%1) beads; the limit cannot be lower (0 = no limit)</source>
@@ -1692,13 +1692,13 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message numerus="yes">
         <source>%n empty pile(s)</source>
         <translation>
-            <numerusform>空の山%n個</numerusform>
+            <numerusform>空の山%nつ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n pile(s)</source>
         <translation>
-            <numerusform>%n個の山</numerusform>
+            <numerusform>山%nつ</numerusform>
         </translation>
     </message>
     <message>
@@ -1830,7 +1830,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message numerus="yes">
         <source>%n pilgrim(s)</source>
         <translation>
-            <numerusform>巡礼者%n人</numerusform>
+            <numerusform>巡礼者%n体</numerusform>
         </translation>
     </message>
     <message>
@@ -2206,12 +2206,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>%1 · %2 %3 (hot spring)</source>
         <extracomment>Move panel: the die being resolved again with the hot spring; %1 player, %2 character, %3 value</extracomment>
-        <translation>%1・%2 %3（温泉）</translation>
+        <translation>%1・%2%3（温泉）</translation>
     </message>
     <message>
         <source>%1 · %2 %3</source>
         <extracomment>Move panel: the die being resolved; %1 player, %2 character, %3 value</extracomment>
-        <translation>%1・%2 %3</translation>
+        <translation>%1・%2%3</translation>
     </message>
     <message>
         <source>%1, goes back</source>
@@ -2293,7 +2293,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Use the hot spring</source>
         <extracomment>Move panel button: spend the hot spring token</extracomment>
-        <translation>温泉を使う</translation>
+        <translation>温泉トークンを使う</translation>
     </message>
     <message>
         <source>Keep the token</source>
@@ -2360,7 +2360,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Nothing to paint here: end the artist's turn</source>
         <extracomment>Move panel button when the artist has nobody to paint where it stands: the turn ends with nothing done</extracomment>
-        <translation>ここでは描くものがない：絵描きの手番を終える</translation>
+        <translation>描く対象がいないので、絵描きの手番を終える</translation>
     </message>
     <message numerus="yes">
         <source>Sell %n %1 (%2)</source>
@@ -2608,17 +2608,17 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>today at %1</source>
         <extracomment>When the rules editor autosaved unsaved changes, inside "Recover your changes to “X” (Game), autosaved %3?"; %1 is a time</extracomment>
-        <translation>今日 %1</translation>
+        <translation>今日の%1</translation>
     </message>
     <message>
         <source>yesterday at %1</source>
         <extracomment>As "today at %1", the day before; %1 is a time</extracomment>
-        <translation>昨日 %1</translation>
+        <translation>昨日の%1</translation>
     </message>
     <message>
         <source>on %1 at %2</source>
         <extracomment>As "today at %1", an earlier day; %1 is a date, %2 a time</extracomment>
-        <translation>%1 %2</translation>
+        <translation>%1の%2</translation>
     </message>
 </context>
 <context>
@@ -3024,8 +3024,13 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Replay: %1</source>
-        <extracomment>Status line in the replay; %1 the position shown ("Round 3 · Blue to move"; the parts are joined by " · ")</extracomment>
+        <extracomment>Status line in the replay of a game without rounds; %1 the position shown: whose turn it was, or how the game ended (after the colon, in lower case unless it starts with a name)</extracomment>
         <translation>再生：%1</translation>
+    </message>
+    <message>
+        <source>Replay: %1 · %2</source>
+        <extracomment>Status line in the replay; %1 the round of the position shown (the move log's "Round 3", lower case here in es and fr: "ronda 3", "manche 3"), %2 whose turn it was ("Blue to move") or how the game ended; fr « Revoir : manche 3, au tour de Bleu »</extracomment>
+        <translation>再生：%1・%2</translation>
     </message>
     <message>
         <source>Zoom the table in or out</source>
@@ -3223,7 +3228,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>%1 %2/%3</source>
         <extracomment>Launcher statistics per opponent: %1 the computer's strength or the level of the game's own solo opponent, %2 games won, %3 games played ("Easy 3/4")</extracomment>
-        <translation>%1 %2/%3</translation>
+        <translation>%1：%3戦%2勝</translation>
     </message>
     <message>
         <source>%1, level %2</source>
@@ -3318,7 +3323,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>Line %1 – %2</source>
         <extracomment>Rules editor, garden: title of the card of a line of the board; %1 and %2 the fields (or pagoda) it joins</extracomment>
-        <translation>線 %1 – %2</translation>
+        <translation>%1–%2の線</translation>
     </message>
     <message>
         <source>Colour</source>
@@ -3328,7 +3333,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>Tile slot %1, %2</source>
         <extracomment>Rules editor, garden: title of the editing card of a tile slot; %1 its column, %2 its row (from 0 at the bottom left)</extracomment>
-        <translation>タイルの置き場 %1, %2</translation>
+        <translation>タイルの置き場所（%1, %2）</translation>
     </message>
     <message>
         <source>Place a tile here</source>
@@ -3338,7 +3343,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>Tile design</source>
         <extracomment>Rules editor, garden: label of the chooser of a slot's tile design</extracomment>
-        <translation>タイルの絵柄</translation>
+        <translation>タイルの図柄</translation>
     </message>
     <message>
         <source>Take the tile away</source>
@@ -3348,7 +3353,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>Lines of design %1 (every tile of this design changes):</source>
         <extracomment>Rules editor, garden: explains the four colour choosers of a tile design; %1 the design's id</extracomment>
-        <translation>絵柄 %1 の線（この絵柄のタイルがすべて変わります）：</translation>
+        <translation>図柄%1の線（この図柄のタイルがすべて変わります）：</translation>
     </message>
 </context>
 <context>
@@ -3396,7 +3401,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>Draw by repetition</source>
         <extracomment>Variant lab: the end condition “repetition”, as a label in the figures table and the end chart</extracomment>
-        <translation>繰り返しによる引き分け</translation>
+        <translation>くり返しによる引き分け</translation>
     </message>
     <message>
         <source>A side had no move</source>
@@ -3561,7 +3566,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>%1 could not make any move.</source>
         <extracomment>End screen: %1 is the player who could not move</extracomment>
-        <translation>%1は打つ手がなくなりました。</translation>
+        <translation>%1は手詰まりになりました。</translation>
     </message>
     <message>
         <source>%1 made a move</source>
@@ -3981,7 +3986,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>%n pile(s) dealt</source>
         <extracomment>Rules editor, Hyano: under the ring; %n is the number of piles play deals (rules.piles)</extracomment>
         <translation>
-            <numerusform>使う山：%n個</numerusform>
+            <numerusform>使う山：%nつ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6504,6 +6509,16 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>A saved game in the list: when it was saved; %1 is a date and time</extracomment>
         <translation>保存：%1</translation>
     </message>
+    <message>
+        <source>Lesson: %1 — step %2 of %3</source>
+        <extracomment>Saved games: a lesson ("Learn to play", a guided first game) left at a step; %1 the lesson&apos;s title, %2 the step it waits at, %3 how many steps it has</extracomment>
+        <translation>レッスン：%1（ステップ%2／%3）</translation>
+    </message>
+    <message>
+        <source>Lesson: %1 — complete</source>
+        <extracomment>Saved games: a lesson ("Learn to play", a guided first game) played to its end; %1 the lesson&apos;s title</extracomment>
+        <translation>レッスン：%1（完了）</translation>
+    </message>
 </context>
 <context>
     <name>Schema</name>
@@ -6674,7 +6689,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The pilgrims in the order the seats take them; one per player at least.</source>
-        <translation>席が受け取る順に並べた巡礼者。少なくともプレイヤー1人につき1人必要です。</translation>
+        <translation>席が受け取る順に並べた巡礼者。少なくともプレイヤー1人につき1体必要です。</translation>
     </message>
     <message>
         <source>An id: one word, unique in its list.</source>
@@ -7290,7 +7305,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Repeats one die may get (0: the token is never used).</source>
-        <translation>1つのダイスをくり返せる回数（0：トークンは使われません）。</translation>
+        <translation>1個のダイスをくり返せる回数（0：トークンは使われません）。</translation>
     </message>
     <message>
         <source>Repeats are allowed once the end is triggered.</source>
@@ -7330,7 +7345,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>An id of board.space_types.</source>
-        <translation>board.space_types の id。</translation>
+        <translation>board.space_types の ID。</translation>
     </message>
     <message>
         <source>load_and_deliver: it loads at a mountain town and climbs a rank when it reaches a coastal town loaded.</source>
@@ -7486,7 +7501,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>More kinds of ring space (ids of board.space_types) on which its pilgrim climbs a rank.</source>
-        <translation>巡礼者のランクが上がるその他の外周のマスの種類（board.space_types の id）。</translation>
+        <translation>巡礼者のランクが上がるその他の外周のマスの種類（board.space_types の ID）。</translation>
     </message>
     <message>
         <source>One effect: a primitive, written bare or as a map of it to its parameter.</source>
@@ -7729,7 +7744,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>painting icon %1</source>
-        <translation>絵のアイコン%1</translation>
+        <translation>絵画のアイコン%1</translation>
     </message>
     <message>
         <source>wave tile %1</source>
@@ -7793,7 +7808,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>most players</source>
-        <translation>最大人数</translation>
+        <translation>最多人数</translation>
     </message>
     <message>
         <source>computer strengths</source>
@@ -8136,7 +8151,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>used-up piles that end the game</source>
-        <translation>ゲームが終わるなくなった山の数</translation>
+        <translation>ゲーム終了となる空の山の数</translation>
     </message>
     <message>
         <source>everybody is the sage equally often</source>
@@ -8436,7 +8451,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>painting icon</source>
-        <translation>絵のアイコン</translation>
+        <translation>絵画のアイコン</translation>
     </message>
     <message>
         <source>neighbouring regions</source>
@@ -8572,7 +8587,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>painting icons</source>
-        <translation>絵のアイコン一覧</translation>
+        <translation>絵画のアイコン一覧</translation>
     </message>
     <message>
         <source>tiles per player</source>
@@ -9999,7 +10014,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Space %1: %2</source>
         <extracomment>Rules editor, Tokaido Duo: title of the card editing a ring space; %1 its number, %2 its type</extracomment>
-        <translation>マス %1：%2</translation>
+        <translation>%1番のマス：%2</translation>
     </message>
     <message>
         <source>Type of space</source>
@@ -10029,7 +10044,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Route %1 – %2</source>
         <extracomment>Rules editor, Tokaido Duo: title of the card of a route; %1 and %2 are its towns</extracomment>
-        <translation>交易路 %1 – %2</translation>
+        <translation>交易路（%1–%2）</translation>
     </message>
     <message>
         <source>Remove this route</source>
@@ -10039,7 +10054,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Painting icon</source>
         <extracomment>Rules editor, Tokaido Duo: label of a region's painting icon</extracomment>
-        <translation>絵の種類</translation>
+        <translation>絵画のアイコン</translation>
     </message>
     <message>
         <source>Done with the scope</source>
@@ -10064,7 +10079,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Split %1 along the route %2 – %3</source>
         <extracomment>Rules editor, Tokaido Duo: undo step; %1 is a region, %2 and %3 the towns of a route</extracomment>
-        <translation>%1を交易路 %2 – %3 で分割</translation>
+        <translation>%1を交易路（%2–%3）で分割</translation>
     </message>
     <message>
         <source>Split %1 along this route</source>
@@ -10074,7 +10089,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>The route %1 – %2 runs through %3, but routes are the borders between regions.</source>
         <extracomment>Rules editor, Tokaido Duo: a route drawn through a region; %1 and %2 the route's towns, %3 the region</extracomment>
-        <translation>交易路 %1 – %2 が%3を横切っていますが、交易路は地域と地域の境目です。</translation>
+        <translation>交易路（%1–%2）が%3を横切っていますが、交易路は地域と地域の境目です。</translation>
     </message>
     <message>
         <source>The new region is called %1 for now: write its name in every language.</source>
@@ -10348,7 +10363,7 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
     <message>
         <source>%1 uses the hot spring: the same die once more</source>
         <extracomment>Move log: the hot spring token is spent to move the same character again; %1 player</extracomment>
-        <translation>%1が温泉を使いました：同じダイスをもう一度</translation>
+        <translation>%1が温泉トークンを使い、同じダイスでもう一度動かしました</translation>
     </message>
     <message>
         <source>%1 keeps the hot spring token</source>
@@ -11094,7 +11109,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Path of the variant file (.yaml)</source>
         <extracomment>My variants dialog: placeholder of the field for a file's path (where there is no file dialog)</extracomment>
-        <translation>バリアントファイルのパス (.yaml)</translation>
+        <translation>バリアントファイルのパス（.yaml）</translation>
     </message>
     <message>
         <source>OK</source>
@@ -11186,7 +11201,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Variant text (YAML)</source>
         <extracomment>Rules editor: accessible name of the YAML text of the variant</extracomment>
-        <translation>バリアントのテキスト (YAML)</translation>
+        <translation>バリアントのテキスト（YAML）</translation>
     </message>
 </context>
 <context>

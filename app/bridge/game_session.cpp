@@ -6,7 +6,6 @@
 #include "data_error_text.h"
 #include "game_catalog_model.h"
 #include "json_variant.h"
-#include "lesson_library.h"
 #include "localization.h"
 #include "rules_pictures.h"
 #include "rules_seat.h"
@@ -22,19 +21,6 @@ using kotatsu::Action;
 using kotatsu::GameState;
 
 namespace {
-// A lesson's seats, and its "real game"'s: the learner a person, the game's own opponent (Tokaido
-// Duo's Automa) the rules', the others the computer at "normal".
-QList<Seat> lessonSeats(const kotatsu::Lesson &lesson)
-{
-    QList<Seat> seats;
-    const kotatsu::RulesSeat rules = lesson.definition->info().playedByRules;
-    for (int seat = 0; seat < lesson.players; ++seat) {
-        seats.append(seat == lesson.seat  ? Seat::person()
-                     : seat == rules.seat ? Seat::rules(rules.level)
-                                          : Seat::computer("normal"));
-    }
-    return seats;
-}
 QString qs(const std::string &s)
 {
     return QString::fromStdString(s);
@@ -68,7 +54,7 @@ void GameSession::useContext(AppContext &app)
 {
     m_app = &app;
     m_files.use(app);
-    m_lesson.useLocalization(app.localization());
+    m_lessons.guide().useLocalization(app.localization());
     // A move that ends the game counts it (once, however often it ends: undo and redo).
     connect(this, &GameSession::gameEnded, app.statistics(), &GameStatistics::countEndedGame);
 }
@@ -95,10 +81,8 @@ GameSession::GameSession(QObject *parent) : QObject(parent)
 {
     connect(&m_computers, &ComputerSeats::decided, this, &GameSession::onAiDecided);
     connect(&m_computers, &ComputerSeats::play, this, [this](const Action &action) {
-        // In a lesson the "computer" plays the lesson's scripted replies (scheduleScripted).
-        if (m_lesson.active() && !m_scripted.empty())
-            m_scripted.pop_front();
-        m_lesson.setReplying(!m_scripted.empty());
+        // In a lesson the "computer" plays the lesson's scripted replies (scheduleAi).
+        m_lessons.replyPlayed();
         applyAction(action);
     });
     connect(&m_computers, &ComputerSeats::hinted, this, &GameSession::onHintDecided);
@@ -151,7 +135,7 @@ bool GameSession::start(const QString &gameId, const QString &variantId, const Q
         if (!shipped)
             variantFile = QFileInfo(variantId).absoluteFilePath();
     }
-    endLesson();
+    m_lessons.end();
     m_picture.reset();
     return begin(kotatsu::MatchRecord(definition, static_cast<int>(parsed.size()), actualSeed),
                  parsed, variantFile);
@@ -159,38 +143,14 @@ bool GameSession::start(const QString &gameId, const QString &variantId, const Q
 
 bool GameSession::startLesson(const QString &gameId, const QString &lessonId, int step)
 {
-    const auto lesson =
-        kotatsu::bridge::findLesson(*m_app->games(), gameId.toStdString(), lessonId.toStdString());
-    if (!lesson) {
-        //: Error when starting a lesson ("Learn to play"); %1 is the lesson's id
-        setError(tr("The lesson “%1” is not available.").arg(lessonId));
+    QString error;
+    auto table = m_lessons.start(*m_app->games(), gameId, lessonId, step, &error);
+    if (!table) {
+        setError(error);
         return false;
     }
-    kotatsu::LessonRun run(lesson);
-    std::string why;
-    if (!run.resumeAt(static_cast<std::size_t>(std::max(0, step)), &why)) {
-        //: Error when starting a lesson ("Learn to play"); %1 is the lesson's id
-        setError(tr("The lesson “%1” cannot be played with these rules.").arg(lessonId));
-        qWarning("lesson %s: %s", lesson->id.c_str(), why.c_str());
-        return false;
-    }
-    // The table keeps the lesson as a game that starts from the lesson's start, with every
-    // move played so far: the log, the replay and the table's drawing are a game's.
-    kotatsu::MatchRecord match(lesson->definition, lesson->players, lesson->seed,
-                               run.initialState().clone());
-    for (const std::string &text : run.history()) {
-        if (!match.playText(text).empty()) {
-            setError(tr("The lesson “%1” cannot be played with these rules.").arg(lessonId));
-            return false;
-        }
-    }
-    // The learner is a person; the lesson plays the others (the game's own opponent stays the
-    // rules').
-    const QList<Seat> seats = lessonSeats(*lesson);
-    m_scripted.clear();
     m_picture.reset();
-    m_lesson.begin(std::move(run));
-    return begin(std::move(match), seats, QString());
+    return begin(std::move(table->match), table->seats, QString());
 }
 
 bool GameSession::startPicture(const QString &gameId, const QString &pictureId)
@@ -221,7 +181,7 @@ bool GameSession::startPicture(const QString &gameId, const QString &pictureId)
         seats.append(seat == picture->seat ? Seat::person()
                      : seat == rules.seat  ? Seat::rules(rules.level)
                                            : Seat::computer("normal"));
-    endLesson();
+    m_lessons.end();
     m_picture = std::move(picture);
     return begin(std::move(match), seats, QString());
 }
@@ -231,23 +191,34 @@ QString GameSession::pictureCaption() const
     return m_picture ? qs(m_picture->caption.get(uiLanguage())) : QString();
 }
 
-bool GameSession::playRealGame()
+void GameSession::updateRing()
 {
-    const kotatsu::LessonRun *run = m_lesson.run();
-    if (!run)
-        return false;
-    const kotatsu::Lesson &lesson = run->lesson();
-    QVariantList seats;
-    for (const Seat &seat : lessonSeats(lesson))
-        seats.append(seatToVariant(seat));
-    return start(QString::fromStdString(lesson.gameId), QString::fromStdString(lesson.variant),
-                 seats);
+    const kotatsu::GameState *shown = m_match && !m_review ? &m_match->state() : nullptr;
+    if (!m_picture) {
+        m_lessons.updateRing(shown && m_legal.rowCount() > 0 ? shown : nullptr);
+        return;
+    }
+    // A picture rings as a lesson's step does: its moves' rows, and the places no ringed
+    // move's piece shows.
+    QVariantList rows;
+    QVariantList places;
+    if (shown) {
+        if (m_legal.rowCount() > 0) {
+            for (const std::size_t row : m_picture->ringed(*shown))
+                rows.append(static_cast<int>(row));
+        }
+        for (const kotatsu::Json &place : m_picture->places(*shown))
+            places.append(kotatsu::bridge::toVariant(place));
+    }
+    m_lessons.guide().setRinged(rows, places);
 }
 
-void GameSession::endLesson()
+bool GameSession::playRealGame()
 {
-    m_scripted.clear();
-    m_lesson.end();
+    QString game;
+    QString variant;
+    QVariantList seats;
+    return m_lessons.realGame(&game, &variant, &seats) && start(game, variant, seats);
 }
 
 std::shared_ptr<const kotatsu::GameDefinition>
@@ -305,8 +276,8 @@ bool GameSession::restart()
 {
     if (!m_match)
         return false;
-    if (m_lesson.active())
-        return startLesson(gameId(), m_lesson.lessonId());
+    if (m_lessons.active())
+        return startLesson(gameId(), m_lessons.guide().lessonId());
     return begin(kotatsu::MatchRecord(m_match->sharedDefinition(), m_match->players(),
                                       QRandomGenerator::global()->generate64() >> 1),
                  m_seats, m_variantFile);
@@ -319,7 +290,7 @@ void GameSession::stop()
     m_hintPlies.clear();
     Q_EMIT hintChanged();
     m_review.reset();
-    endLesson();
+    m_lessons.end();
     m_picture.reset();
     m_match.reset();
     m_log.reset({});
@@ -461,9 +432,8 @@ void GameSession::refresh()
 #endif
         const int current = m_match->currentPlayer();
         // A lesson over waits for nothing more (its closing text and "Play a real game").
-        const bool lessonOver = m_lesson.active() && m_lesson.finished();
         if (!m_match->isOver() && !m_screen.handoverPending() && isHumanSeat(current) &&
-            viewer == current && !lessonOver) {
+            viewer == current && !m_lessons.finished()) {
             for (const Action &action : state.legalActions()) {
                 LegalMovesModel::Move move;
                 move.text = qs(state.actionToString(action));
@@ -476,7 +446,7 @@ void GameSession::refresh()
         m_observation.clear();
     }
     m_legal.reset(moves);
-    updateLessonRing();
+    updateRing();
     // A hint is for the position it was asked in; whether one can be asked changes too.
     clearHint();
     Q_EMIT hintChanged();
@@ -485,7 +455,7 @@ void GameSession::refresh()
 
 bool GameSession::canHint() const
 {
-    return m_match && !m_review && !m_lesson.active() && !m_computers.hintThinking() &&
+    return m_match && !m_review && !m_lessons.active() && !m_computers.hintThinking() &&
            m_hint.isEmpty() && m_legal.rowCount() > 0;
 }
 
@@ -666,7 +636,7 @@ void GameSession::afterMove(int round)
     refresh();
     autosave();
     // A lesson is not a game of the player's record.
-    if (m_match->isOver() && !m_lesson.active())
+    if (m_match->isOver() && !m_lessons.active())
         Q_EMIT gameEnded(endedGame());
     Q_EMIT moved(entry.seat, entry.move);
     scheduleAi();
@@ -692,77 +662,12 @@ bool GameSession::play(int index)
         return false;
     }
     setError(QString());
-    if (m_lesson.active())
-        return playInLesson(legal[static_cast<std::size_t>(index)]);
-    applyAction(legal[static_cast<std::size_t>(index)]);
-    return true;
-}
-
-bool GameSession::playInLesson(const Action &action)
-{
-    kotatsu::LessonRun &run = *m_lesson.run();
-    if (!m_scripted.empty())
-        return false; // the others' replies are still being played
-    const std::size_t before = run.history().size();
-    const kotatsu::LessonReply reply = run.tryAction(action);
-    switch (reply.verdict) {
-    case kotatsu::LessonVerdict::Expected:
-        break;
-    case kotatsu::LessonVerdict::NotTheLesson: {
-        //: A lesson ("Learn to play"): the learner made a move the lesson has no word for
-        const QString general = tr("That is a move of the game, but not the one this lesson is "
-                                   "about. Look at what is ringed.");
-        m_lesson.setExplanation(reply.explanation ? qs(reply.explanation->get(uiLanguage()))
-                                                  : general);
+    const Action &action = legal[static_cast<std::size_t>(index)];
+    // In a lesson, only the move its step waits for is played (the lesson says why not).
+    if (m_lessons.active() && !m_lessons.learnerMove(action, uiLanguage()))
         return false;
-    }
-    case kotatsu::LessonVerdict::Illegal: {
-        //: A lesson ("Learn to play"): the learner's move breaks the rules
-        const QString general = tr("The rules do not allow that move here.");
-        m_lesson.setExplanation(reply.reason.empty() ? general : qs(reply.reason));
-        return false;
-    }
-    case kotatsu::LessonVerdict::Finished:
-        return false;
-    }
-    m_lesson.setExplanation(QString());
-    // The learner's move now; the other seats' scripted replies at the computer's pace.
-    const std::vector<std::string> &history = run.history();
-    for (std::size_t i = before + 1; i < history.size(); ++i)
-        m_scripted.push_back(history[i]);
-    m_lesson.setReplying(!m_scripted.empty());
     applyAction(action);
     return true;
-}
-
-void GameSession::scheduleScripted()
-{
-    if (m_scripted.empty() || !m_computers.idle())
-        return;
-    const auto action = m_match->state().actionFromString(m_scripted.front());
-    if (!action) {
-        qWarning("lesson: scripted move '%s' is not legal here", m_scripted.front().c_str());
-        m_scripted.clear();
-        m_lesson.setReplying(false);
-        return;
-    }
-    const auto &history = m_match->history();
-    m_computers.pace(*action, !history.empty() && history.back().revealed());
-}
-
-void GameSession::updateLessonRing()
-{
-    const kotatsu::LessonRun *run = m_lesson.run();
-    QVariantList rows;
-    if (run && run->step() && m_match && !m_review && m_scripted.empty() &&
-        m_legal.rowCount() > 0) {
-        for (const std::size_t row : kotatsu::ringedMoves(*run->step(), m_match->state()))
-            rows.append(static_cast<int>(row));
-    } else if (m_picture && m_match && !m_review && m_legal.rowCount() > 0) {
-        for (const std::size_t row : m_picture->ringed(m_match->state()))
-            rows.append(static_cast<int>(row));
-    }
-    m_lesson.setRinged(rows);
 }
 
 bool GameSession::playText(const QString &actionText)
@@ -793,7 +698,7 @@ int GameSession::undoLength() const
     // something, never another person's move).
     const int holder = m_screen.holder();
     // A lesson goes forward only (its step is what it keeps).
-    if (!m_match || m_review || m_lesson.active() || holder < 0 || !isHumanSeat(holder))
+    if (!m_match || m_review || m_lessons.active() || holder < 0 || !isHumanSeat(holder))
         return 0;
     return static_cast<int>(m_match->takeBackLength(holder, computerSeats()));
 }
@@ -805,7 +710,7 @@ bool GameSession::canUndo() const
 
 bool GameSession::canRedo() const
 {
-    if (m_review || m_lesson.active())
+    if (m_review || m_lessons.active())
         return false;
     return m_match && m_match->canRedo(m_screen.holder());
 }
@@ -848,8 +753,12 @@ void GameSession::scheduleAi()
 {
     if (!m_match || m_match->isOver() || !m_computers.idle() || m_review || m_picture)
         return;
-    if (m_lesson.active()) {
-        scheduleScripted();
+    if (m_lessons.active()) {
+        // The lesson's other seats play its scripted replies, at the computer's pace.
+        if (const auto reply = m_lessons.nextReply(m_match->state())) {
+            const auto &history = m_match->history();
+            m_computers.pace(*reply, !history.empty() && history.back().revealed());
+        }
         return;
     }
     const int seat = m_match->currentPlayer();
@@ -925,10 +834,7 @@ SavedGame GameSession::savedGame() const
         saved.actions.append(qs(text));
     saved.savedAt = QDateTime::currentDateTime();
     saved.hints = m_hintPlies;
-    if (const kotatsu::LessonRun *run = m_lesson.run()) {
-        saved.lesson = qs(run->lesson().id);
-        saved.lessonStep = static_cast<int>(run->stepIndex());
-    }
+    m_lessons.writeTo(saved);
     return saved;
 }
 
@@ -944,7 +850,7 @@ bool GameSession::load(const QUrl &file)
         setError(error);
         return false;
     }
-    endLesson();
+    m_lessons.end();
     if (!begin(std::move(opened->match), opened->seats, opened->variantFile))
         return false;
     m_hintPlies = opened->hints;
@@ -960,8 +866,7 @@ void GameSession::autosave()
     const bool personMoved = std::any_of(history.begin(), history.end(), [this](const auto &step) {
         return isHumanSeat(step.seat);
     });
-    const bool lessonOver = m_lesson.active() && m_lesson.finished();
-    if (m_match->isOver() || !personMoved || lessonOver) {
+    if (m_match->isOver() || !personMoved || m_lessons.finished()) {
         m_files.drop();
         return;
     }

@@ -5,7 +5,7 @@
 #include "ended_game.h"
 #include "engine/game_state.h"
 #include "legal_moves_model.h"
-#include "lesson_guide.h"
+#include "lesson_session.h"
 #include "match/match_record.h"
 #include "match_files.h"
 #include "move_log_model.h"
@@ -19,7 +19,6 @@
 #include <QQuickWindow>
 #include <QUrl>
 #include <QVariant>
-#include <deque>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -29,7 +28,8 @@
 // of the seat in front of the screen, and plays one of the legal moves by its index in
 // `legalMoves`. The session keeps the game's course (start, play, undo, review) and its
 // properties; who sees the screen is ScreenHolder's, the programs' thinking and pace
-// ComputerSeats', the files MatchFiles'; the rules and the record live in core.
+// ComputerSeats', the files MatchFiles', a lesson's moves and replies LessonSession's; the
+// rules and the record live in core.
 class AppContext;
 
 class GameSession : public QObject, public QQmlParserStatus
@@ -138,7 +138,7 @@ public:
     // After a lesson: a real game with the lesson's game, variant and number of players, the
     // learner at the lesson's seat and the computer (or the game's own opponent) at the others.
     Q_INVOKABLE bool playRealGame();
-    LessonGuide *lesson() { return &m_lesson; }
+    LessonGuide *lesson() { return &m_lessons.guide(); }
     // A picture of a game's rules page (data/games/<id>/rules/pictures/<pictureId>.yaml,
     // sim/picture.h): its position as seen from its seat, the moves it rings ringed as a
     // lesson's (lesson.ringed), and nothing played (no computer thinks, play() refuses). False
@@ -243,6 +243,8 @@ private:
     MoveLogModel::Entry logEntry(const kotatsu::MatchRecord::Step &step, int round,
                                  const kotatsu::GameState &after) const;
     void refresh();
+    // What the table rings (lesson.ringed, ringedPlaces): the lesson's step's, or the picture's.
+    void updateRing();
     void updateViewer();
     // The game on the table is kept in SavedGames.autosavePath after every move (MatchFiles);
     // a finished game is no longer offered for Resume.
@@ -261,14 +263,6 @@ private:
     // caller emits hintChanged.
     void clearHint();
     void invalidateAi();
-    // A lesson's table: what the learner's move `action` does there (play).
-    bool playInLesson(const kotatsu::Action &action);
-    // Plays the lesson's next scripted reply at the computer's pace (scheduleAi in a lesson).
-    void scheduleScripted();
-    // The lesson's ring on the legal moves (refresh).
-    void updateLessonRing();
-    // Leaves the lesson, if any (a game starts at the table).
-    void endLesson();
     void setError(const QString &message);
     bool isHumanSeat(int seat) const;
     int publicRound() const;
@@ -295,8 +289,7 @@ private:
     std::unique_ptr<kotatsu::GameState> m_review; // the replayed position, while reviewing
     int m_reviewPly = 0;
     QString m_lastError;
-    LessonGuide m_lesson;
+    // The lesson played at this table, if any (startLesson).
+    LessonSession m_lessons;
     std::shared_ptr<const kotatsu::RulesPicture> m_picture; // a still picture (startPicture)
-    // The scripted replies of the lesson's other seats still to play, as texts.
-    std::deque<std::string> m_scripted;
 };

@@ -23,6 +23,7 @@ void LessonGuide::begin(kotatsu::LessonRun run)
     m_run.emplace(std::move(run));
     m_explanation.clear();
     m_ringed.clear();
+    m_ringedPlaces.clear();
     m_replying = false;
     Q_EMIT changed();
 }
@@ -34,15 +35,17 @@ void LessonGuide::end()
     m_run.reset();
     m_explanation.clear();
     m_ringed.clear();
+    m_ringedPlaces.clear();
     m_replying = false;
     Q_EMIT changed();
 }
 
-void LessonGuide::setRinged(const QVariantList &rows)
+void LessonGuide::setRinged(const QVariantList &rows, const QVariantList &places)
 {
-    if (rows == m_ringed)
+    if (rows == m_ringed && places == m_ringedPlaces)
         return;
     m_ringed = rows;
+    m_ringedPlaces = places;
     Q_EMIT changed();
 }
 

@@ -34,6 +34,10 @@ class LessonGuide : public QObject
     Q_PROPERTY(QString explanation READ explanation NOTIFY changed)
     // The rows of GameSession.legalMoves the step rings (kotatsu::ringedMoves).
     Q_PROPERTY(QVariantList ringed READ ringed NOTIFY changed)
+    // The places the step rings that no ringed move's piece shows (kotatsu::ringedPlaces), each
+    // a map as the lesson writes it: {to: 24}, {card: 29}, {place: "discard"}. The table maps
+    // each to its item (GameTable.lessonRingsPlace) and rings it in gold.
+    Q_PROPERTY(QVariantList ringedPlaces READ ringedPlaces NOTIFY changed)
     // The other seats' scripted replies are still being played.
     Q_PROPERTY(bool replying READ replying NOTIFY changed)
 
@@ -47,7 +51,7 @@ public:
     void end();
     kotatsu::LessonRun *run() { return m_run ? &*m_run : nullptr; }
     const kotatsu::LessonRun *run() const { return m_run ? &*m_run : nullptr; }
-    void setRinged(const QVariantList &rows);
+    void setRinged(const QVariantList &rows, const QVariantList &places);
     void setExplanation(const QString &text);
     void setReplying(bool replying);
 
@@ -60,6 +64,7 @@ public:
     QString text() const;
     QString explanation() const { return m_explanation; }
     QVariantList ringed() const { return m_ringed; }
+    QVariantList ringedPlaces() const { return m_ringedPlaces; }
     bool replying() const { return m_replying; }
     std::string language() const;
 
@@ -71,5 +76,6 @@ private:
     std::optional<kotatsu::LessonRun> m_run;
     QString m_explanation;
     QVariantList m_ringed;
+    QVariantList m_ringedPlaces;
     bool m_replying = false;
 };

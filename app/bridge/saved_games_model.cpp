@@ -3,6 +3,7 @@
 
 #include "ai/agent_factory.h"
 #include "game_catalog_model.h"
+#include "lesson_library.h"
 #include "localization.h"
 #include "match/match_record.h"
 #include "saved_game.h"
@@ -48,6 +49,22 @@ std::string SavedGamesModel::shownLanguage() const
 void SavedGamesModel::summarize(const SavedGame &saved, Entry &entry) const
 {
     const kotatsu::GameCatalog &catalog = m_catalog->catalog();
+    if (!saved.lesson.isEmpty()) {
+        // A lesson: its moves from the lesson's start (kotatsu::replayLessonSave). How it
+        // stands is its step, not a result: a lesson is not a game of the player's record.
+        const auto lesson = kotatsu::bridge::findLesson(catalog, saved.game.toStdString(),
+                                                        saved.lesson.toStdString());
+        if (!lesson || saved.lessonStep < 0)
+            return;
+        std::vector<std::string> texts;
+        for (const QString &text : saved.actions)
+            texts.push_back(text.toStdString());
+        if (const auto match = kotatsu::replayLessonSave(
+                lesson, static_cast<std::size_t>(saved.lessonStep), texts))
+            entry.round = static_cast<int>(
+                match->state().observation(kotatsu::kPublicView).get("round").asInt(0));
+        return;
+    }
     kotatsu::DataErrors errors;
     std::shared_ptr<const kotatsu::GameDefinition> definition =
         saved.variantFile.isEmpty()
@@ -201,6 +218,8 @@ void SavedGamesModel::refresh()
         entry.moves = static_cast<int>(saved.actions.size());
         entry.players = static_cast<int>(saved.seats.size());
         entry.seats = seatList(saved);
+        entry.lessonId = saved.lesson;
+        entry.lessonStep = saved.lessonStep;
         const auto known = m_summaries.constFind(entry.file);
         if (known != m_summaries.constEnd() && known->modified == entry.modified &&
             known->moves == entry.moves) {
@@ -267,7 +286,8 @@ QVariant SavedGamesModel::data(const QModelIndex &index, int role) const
         return gameName(e.gameId);
     case VariantNameRole: {
         const QString name = variantName(e.gameId, e.variantId);
-        return name.isEmpty() ? e.variantId : name;
+        // A lesson's rules are the lesson's own ("scenario"): its title says which.
+        return name.isEmpty() && e.lessonId.isEmpty() ? e.variantId : name;
     }
     case SavedAtRole:
         return e.savedAt;
@@ -285,18 +305,40 @@ QVariant SavedGamesModel::data(const QModelIndex &index, int role) const
         return e.winners;
     case RoundRole:
         return e.round;
+    case LessonTitleRole:
+    case LessonStepsRole: {
+        const auto lesson =
+            e.lessonId.isEmpty()
+                ? nullptr
+                : kotatsu::bridge::findLesson(m_catalog->catalog(), e.gameId.toStdString(),
+                                              e.lessonId.toStdString());
+        if (role == LessonStepsRole)
+            return lesson ? static_cast<int>(lesson->steps.size()) : 0;
+        return lesson ? QString::fromStdString(lesson->title.get(shownLanguage())) : QString();
+    }
+    case LessonStepRole:
+        return e.lessonStep;
     }
     return {};
 }
 
 QHash<int, QByteArray> SavedGamesModel::roleNames() const
 {
-    return {{FileRole, "file"},         {GameIdRole, "gameId"},
-            {GameNameRole, "gameName"}, {VariantNameRole, "variantName"},
-            {SavedAtRole, "savedAt"},   {MovesRole, "moves"},
-            {PlayersRole, "players"},   {SeatsRole, "seats"},
-            {OverRole, "over"},         {RanksRole, "ranks"},
-            {WinnersRole, "winners"},   {RoundRole, "round"}};
+    return {{FileRole, "file"},
+            {GameIdRole, "gameId"},
+            {GameNameRole, "gameName"},
+            {VariantNameRole, "variantName"},
+            {SavedAtRole, "savedAt"},
+            {MovesRole, "moves"},
+            {PlayersRole, "players"},
+            {SeatsRole, "seats"},
+            {OverRole, "over"},
+            {RanksRole, "ranks"},
+            {WinnersRole, "winners"},
+            {RoundRole, "round"},
+            {LessonTitleRole, "lessonTitle"},
+            {LessonStepRole, "lessonStep"},
+            {LessonStepsRole, "lessonSteps"}};
 }
 
 void SavedGamesModel::languageChanged()

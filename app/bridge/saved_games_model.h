@@ -44,6 +44,12 @@ public:
         WinnersRole,
         // The round it was saved in, for games that count rounds (0 for the others).
         RoundRole,
+        // A lesson's save (docs/lessons.md): the lesson's title in the language shown ("" for a
+        // game, or a lesson the game no longer has), the step it waits at (0-based; the number
+        // of steps once it is over) and its number of steps.
+        LessonTitleRole,
+        LessonStepRole,
+        LessonStepsRole,
     };
     Q_ENUM(Role)
 
@@ -103,6 +109,8 @@ private:
         QVariantList ranks;
         QVariantList winners;
         int round = 0;
+        QString lessonId;
+        int lessonStep = 0;
     };
     // The saved game replayed on its rules: how it stands (over, places, round). Left as it
     // is when its rules are no longer available or its moves do not fit them.

@@ -17,6 +17,16 @@ std::string Options::get(const std::string &key, const std::string &fallback) co
     return it == values.end() ? fallback : it->second;
 }
 
+std::vector<std::string> Options::all(const std::string &key) const
+{
+    std::vector<std::string> out;
+    for (const auto &[name, value] : given) {
+        if (name == key)
+            out.push_back(value);
+    }
+    return out;
+}
+
 std::optional<long long> Options::integer(const std::string &key, long long fallback, long long min,
                                           long long max)
 {
@@ -57,6 +67,7 @@ Options parseOptions(int argc, char **argv, int first, const std::vector<std::st
         }
         if (isFlag) {
             options.values[key] = "1";
+            options.given.emplace_back(key, "1");
             continue;
         }
         if (!inlineValue) {
@@ -67,6 +78,7 @@ Options parseOptions(int argc, char **argv, int first, const std::vector<std::st
             value = argv[++i];
         }
         options.values[key] = value;
+        options.given.emplace_back(key, value);
     }
     return options;
 }

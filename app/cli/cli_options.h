@@ -17,9 +17,15 @@ namespace kotatsu::cli {
 // "--key value" options plus positional arguments.
 struct Options
 {
-    std::map<std::string, std::string> values;
+    std::map<std::string, std::string> values;              // the last value of each option
+    // Every option given, in order, also those given more than once (`values` keeps the
+    // last): what commands with repeatable options read (sweep's --key, --values, --target).
+    std::vector<std::pair<std::string, std::string>> given;
     std::vector<std::string> positional;
     std::string error;
+
+    // Every value of an option that may be given more than once (--margin a=1 --margin b=2).
+    std::vector<std::string> all(const std::string &key) const;
 
     bool has(const std::string &key) const { return values.count(key) > 0; }
     std::string get(const std::string &key, const std::string &fallback = {}) const;
@@ -90,5 +96,7 @@ int commandSchema(int argc, char **argv);
 int commandArena(int argc, char **argv);
 int commandScenarios(int argc, char **argv);
 int commandLesson(int argc, char **argv);
+int commandBalance(int argc, char **argv);
+int commandSweep(int argc, char **argv);
 
 } // namespace kotatsu::cli

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ai/agent_factory.h"
 #include "cli_options.h"
+#include "data/document_loader.h"
+#include "sim/attribution.h"
 #include "sim/comparison.h"
 #include "sim/comparison_records.h"
 #include "sim/scenarios.h"
@@ -14,12 +16,44 @@
 
 namespace kotatsu::cli {
 
+namespace {
+
+// compare --attribute: the variant and each of its changes alone against the standard rules.
+int attribute(const MatchOptions &parsed, const GameCatalog &catalog, ComparisonConfig config)
+{
+    const Options &options = parsed.options;
+    if (options.has("against") || options.has("shard") || options.has("records"))
+        return parsed.fail("--attribute compares each change with the standard rules over the "
+                           "whole run: leave out --against, --shard and --records");
+    const GameEntry *game = catalog.find(options.get("game"));
+    DataErrors errors;
+    const std::string file = catalog.variantFile(options.get("game"), options.get("variant"));
+    const auto variant = loadVariantFile(file, errors);
+    if (!game || !variant) {
+        for (const auto &error : errors)
+            std::fprintf(stderr, "%s\n", error.format().c_str());
+        return 1;
+    }
+    const AttributionConfig attribution = Attribution::configure(config, game->document, *variant);
+    const AttributionResult result = Attribution::run(attribution, gamesProgress(options));
+    if (options.has("progress"))
+        std::fprintf(stderr, "\n");
+    if (options.has("table"))
+        std::printf("%s", result.toTable().c_str());
+    else
+        std::printf("%s\n", result.toJson().dumpPretty().c_str());
+    return 0;
+}
+
+} // namespace
+
 int commandCompare(int argc, char **argv)
 {
-    auto parsed = parseMatchOptions("compare", argc, argv,
-                                    {"game", "variant", "against", "players", "games", "threads",
-                                     "agents", "seed", "max-plies", "shard", "records"},
-                                    {"table", "progress"}, {"game", "variant", "games"});
+    auto parsed =
+        parseMatchOptions("compare", argc, argv,
+                          {"game", "variant", "against", "players", "games", "threads", "agents",
+                           "seed", "max-plies", "shard", "records", "margin"},
+                          {"table", "progress", "attribute"}, {"game", "variant", "games"});
     if (!parsed)
         return 2;
     Options &options = parsed->options;
@@ -63,8 +97,15 @@ int commandCompare(int argc, char **argv)
     config.seed = static_cast<std::uint64_t>(*seed);
     config.agents = splitAgentList(options.get("agents", "random"));
     config.maxPlies = static_cast<int>(*maxPlies);
+    for (const std::string &margin : options.all("margin")) {
+        std::string error;
+        if (!config.margins.set(margin, &error))
+            return fail(error);
+    }
     if (auto problem = Comparison::check(config); !problem.empty())
         return fail(problem);
+    if (options.has("attribute"))
+        return attribute(*parsed, catalog, config);
 
     // Per-game records, streamed in game order (memory stays constant).
     std::unique_ptr<std::FILE, int (*)(std::FILE *)> records(nullptr, &std::fclose);

@@ -2,13 +2,14 @@
 #include "cli_options.h"
 #include "sim/comparison.h"
 #include "sim/simulator.h"
+#include "sim/sweep.h"
 
 #include <cstdio>
 
 namespace kotatsu::cli {
 
-// Combines the JSON of the shards of one simulate or compare run (--shard K/N) into the JSON
-// that one run of all the games prints.
+// Combines the JSON of the shards of one simulate, compare or sweep run (--shard K/N) into the
+// JSON that one run of all the games prints.
 int commandMerge(int argc, char **argv)
 {
     Options options = parseOptions(argc, argv, 2, {}, {"table"});
@@ -22,6 +23,7 @@ int commandMerge(int argc, char **argv)
         return fail("name the shards' JSON files");
     std::vector<SimulationResult> simulations;
     std::vector<ComparisonResult> comparisons;
+    std::vector<SweepResult> sweeps;
     std::vector<std::string> names; // the files, to name a refused shard
     for (const std::string &path : options.positional) {
         names.push_back(path);
@@ -29,8 +31,13 @@ int commandMerge(int argc, char **argv)
         auto json = readJsonFile(path, &error);
         if (!json)
             return fail(error);
-        // A comparison holds both sides; a simulation is one.
-        if (json->find("paired_games")) {
+        // A sweep holds a simulation per value, a comparison both sides, a simulation one.
+        if (json->find("sweep")) {
+            auto part = SweepResult::fromJson(*json, &error);
+            if (!part)
+                return fail(path + ": " + error);
+            sweeps.push_back(std::move(*part));
+        } else if (json->find("paired_games")) {
             auto part = ComparisonResult::fromJson(*json, &error);
             if (!part)
                 return fail(path + ": " + error);
@@ -42,9 +49,19 @@ int commandMerge(int argc, char **argv)
             simulations.push_back(std::move(*part));
         }
     }
-    if (!simulations.empty() && !comparisons.empty())
-        return fail("the files mix simulate and compare results");
+    if (!simulations.empty() + !comparisons.empty() + !sweeps.empty() > 1)
+        return fail("the files mix the results of different commands (simulate, compare, sweep)");
     std::string error;
+    if (!sweeps.empty()) {
+        auto whole = SweepResult::merge(std::move(sweeps), &error, names);
+        if (!whole)
+            return fail(error);
+        if (options.has("table"))
+            std::printf("%s", whole->toTable().c_str());
+        else
+            std::printf("%s\n", whole->toJson().dumpPretty().c_str());
+        return 0;
+    }
     if (!comparisons.empty()) {
         auto whole = ComparisonResult::merge(std::move(comparisons), &error, names);
         if (!whole)

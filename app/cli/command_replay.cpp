@@ -5,6 +5,7 @@
 #include "cli_options.h"
 #include "match/match_record.h"
 #include "match/saved_match.h"
+#include "sim/lesson.h"
 #include "sim/transcript.h"
 #include "util/text.h"
 
@@ -74,6 +75,51 @@ definitionFor(const GameCatalog &catalog, const std::string &game, const std::st
     return definition;
 }
 
+// A lesson's save (docs/lessons.md): the lesson's start (its deal and position, not the
+// seed's) with the save's moves, each checked and each the lesson's own up to its step.
+int replayLesson(const GameCatalog &catalog, const SavedMatch &saved, const std::string &path)
+{
+    auto fail = [&](const std::string &message) {
+        std::fprintf(stderr, "%s: %s\n", path.c_str(), message.c_str());
+        return 1;
+    };
+    const GameEntry *entry = catalog.find(saved.game);
+    if (!entry || !entry->definition)
+        return fail("The saved lesson needs “" + saved.game + "”, which is not available.");
+    std::shared_ptr<const Lesson> lesson;
+    const ScenarioRules rules{entry->id, &entry->document, nullptr};
+    for (const std::string &file : lessonFiles(entry->folder + "/lessons")) {
+        if (std::filesystem::path(file).stem().string() != saved.lesson)
+            continue;
+        DataErrors errors;
+        auto read = readLessonFile(rules, file, errors);
+        if (!read)
+            return fail("The lesson “" + saved.lesson + "” cannot be read: " +
+                        (errors.empty() ? std::string() : errors.front().format()));
+        lesson = std::make_shared<const Lesson>(std::move(*read));
+    }
+    if (!lesson)
+        return fail("The saved lesson “" + saved.lesson + "” of " + saved.game +
+                    " is not available.");
+    if (saved.lessonStep < 0)
+        return fail("The saved lesson is at no step.");
+    std::string error;
+    const auto match =
+        replayLessonSave(lesson, static_cast<std::size_t>(saved.lessonStep), saved.actions, &error);
+    if (!match)
+        return fail("The saved lesson does not match the lesson: " + error);
+    const std::size_t steps = lesson->steps.size();
+    const std::string at =
+        static_cast<std::size_t>(saved.lessonStep) < steps
+            ? "step " + std::to_string(saved.lessonStep + 1) + " of " + std::to_string(steps)
+            : "after its " + std::to_string(steps) + " steps";
+    std::printf("%s: saved lesson “%s” (%s) of %s, %s, %d players: every move checked\n",
+                path.c_str(), lesson->id.c_str(), lesson->title.english().c_str(),
+                match->definition().info().name.english().c_str(), at.c_str(), lesson->players);
+    printOutcome(*match);
+    return 0;
+}
+
 } // namespace
 
 int commandReplay(int argc, char **argv)
@@ -141,6 +187,8 @@ int commandReplay(int argc, char **argv)
     auto saved = SavedMatch::fromJson(text, &problem);
     if (!saved)
         return fail(problem.message());
+    if (!saved->lesson.empty())
+        return replayLesson(catalog, *saved, path);
     auto definition =
         definitionFor(catalog, saved->game, saved->variant, saved->variantFile, error);
     if (!definition)

@@ -62,6 +62,8 @@ int commandSimulate(int argc, char **argv)
             line["game"] = game.index;
             line["seed"] = std::to_string(game.seed);
             line["plies"] = game.plies;
+            if (game.leaderAtHalf >= 0)
+                line["leader_at_half"] = game.leaderAtHalf;
             line["outcome"] = game.outcome.toJson();
             std::string text = line.dump();
             text.push_back('\n');

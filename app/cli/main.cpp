@@ -29,12 +29,27 @@ void printUsage(std::FILE *out)
         "                              checks the invariants after every move\n"
         "  compare --game ID --variant FILE|ID [--against FILE|ID] --games G [--players N]\n"
         "       [--agents a,b,...] [--seed S] [--threads T] [--table] [--shard K/N]\n"
-        "       [--records FILE.csv|.json|.jsonl]\n"
+        "       [--records FILE.csv|.json|.jsonl] [--margin FIGURE=VALUE]... [--attribute]\n"
         "                              play both rule sets on the same seeds and print each\n"
-        "                              figure on both sides with 95% intervals and the paired\n"
-        "                              difference (JSON, or a table with --table)\n"
-        "  merge FILE... [--table]     combine the JSON of the shards of one simulate or\n"
-        "                              compare run (--shard 1/N ... N/N) into that run's JSON\n"
+        "                              figure on both sides with 95% intervals, the paired\n"
+        "                              difference and whether it matters (JSON, or a table\n"
+        "                              with --table); --attribute also plays each change of\n"
+        "                              the variant alone: which change did what\n"
+        "  balance --game ID --games G [--variant FILE|ID] [--players N] [--table]\n"
+        "                              each seat's advantage, comebacks, decisiveness, drama,\n"
+        "                              duration and branching, with 95% intervals\n"
+        "  sweep --game ID --key KEY --values V [--key KEY2 --values V2] --games G\n"
+        "       [--target T]... [--search] [--players N] [--agents a,b,...]\n"
+        "       [--variant FILE|ID] [--seed S] [--threads T] [--shard K/N]\n"
+        "       [--json|--table|--csv]\n"
+        "                              set a key of the rules (or two, a grid) to each value\n"
+        "                              (21..41:2, or a,b,c), play G games per value on the same\n"
+        "                              seeds and print every figure per value with its 95%\n"
+        "                              interval; mark each value against the targets\n"
+        "                              (rounds=10..14, draws<2%); --search looks for the values\n"
+        "                              that meet them, coarse to fine\n"
+        "  merge FILE... [--table]     combine the JSON of the shards of one simulate, compare\n"
+        "                              or sweep run (--shard 1/N ... N/N) into that run's JSON\n"
         "  bench --game ID [--players N] [--seconds S]\n"
         "                              random playouts per second\n"
         "  bench --game ID --compare VARIANT [--games G] [--threads T] [--players N]\n"
@@ -110,6 +125,8 @@ int main(int argc, char **argv)
         return kotatsu::cli::commandSimulate(argc, argv);
     if (std::strcmp(command, "compare") == 0)
         return kotatsu::cli::commandCompare(argc, argv);
+    if (std::strcmp(command, "balance") == 0)
+        return kotatsu::cli::commandBalance(argc, argv);
     if (std::strcmp(command, "merge") == 0)
         return kotatsu::cli::commandMerge(argc, argv);
     if (std::strcmp(command, "bench") == 0)
@@ -122,6 +139,8 @@ int main(int argc, char **argv)
         return kotatsu::cli::commandScenarios(argc, argv);
     if (std::strcmp(command, "lesson") == 0)
         return kotatsu::cli::commandLesson(argc, argv);
+    if (std::strcmp(command, "sweep") == 0)
+        return kotatsu::cli::commandSweep(argc, argv);
     std::fprintf(stderr, "kotatsu-cli: unknown command '%s'\n\n", command);
     printUsage(stderr);
     return 2;

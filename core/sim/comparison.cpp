@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sim/comparison.h"
 
+#include "sim/balance.h"
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -250,6 +252,11 @@ Json ComparedFigure::toJson() const
     out["difference"] = difference.estimate;
     out["difference_interval"] = intervalJson(difference.interval);
     out["significant"] = difference.significant;
+    out["margin"] = verdict.margin;
+    out["verdict"] = verdictName(verdict.verdict);
+    out["difference_interval90"] = intervalJson(verdict.interval90);
+    if (verdict.verdict == Verdict::NotEnough)
+        out["more_games"] = verdict.moreGames;
     if (!sameAs.empty())
         out["same_as"] = sameAs;
     Json sums = Json::object();
@@ -274,6 +281,9 @@ void ComparisonResult::setFigures(const Sums &sums)
                                 ? pairedShareDifference(exact.base, exact.variant, exact.difference)
                                 : pairedDifference(exact.difference);
         figure.exact = exact;
+        figure.verdict = judgeDifference(
+            exact.proportion, exact.base, exact.variant, exact.difference, figure.difference,
+            margins.marginFor(name, exact.proportion, figure.base.value, figure.variant.value));
         figures.push_back(std::move(figure));
     }
     std::stable_sort(figures.begin(), figures.end(),
@@ -308,6 +318,12 @@ const ComparedFigure *ComparisonResult::figure(const std::string &name) const
     return nullptr;
 }
 
+bool ComparisonResult::settled() const
+{
+    return !cancelled && firstGame == 0 && pairedGames == gamesRequested &&
+           gamesRequested == runGames && pairedGames > 0;
+}
+
 Json ComparisonResult::toJson() const
 {
     Json out = Json::object();
@@ -317,10 +333,16 @@ Json ComparisonResult::toJson() const
     out["paired_games"] = pairedGames;
     out["cancelled"] = cancelled;
     out["elapsed_seconds"] = std::round(elapsedSeconds * 10000.0) / 10000.0;
+    out["settled"] = settled();
+    out["margins"] = margins.toJson();
     Json list = Json::array();
     for (const auto &figure : figures)
         list.push(figure.toJson());
     out["figures"] = std::move(list);
+    Json balance = Json::object();
+    balance["base"] = BalanceReport::of(base.totals).toJson();
+    balance["variant"] = BalanceReport::of(variant.totals).toJson();
+    out["balance"] = std::move(balance);
     out["base"] = base.toJson();
     out["variant"] = variant.toJson();
     return out;
@@ -371,6 +393,26 @@ std::string ComparisonResult::toTable() const
                       "leaves out 0\n",
                       pairedGames);
     out += line;
+
+    // Whether each difference matters: its margin and its verdict.
+    out += settled() ? "\nDoes the difference matter? (the smallest difference that matters in "
+                       "brackets)\n"
+                     : "\nDoes the difference matter? Interim: the run has not played every "
+                       "planned game (the smallest difference that matters in brackets)\n";
+    for (const auto &f : figures) {
+        if (!f.sameAs.empty() || f.verdict.verdict == Verdict::None)
+            continue;
+        char margin[48];
+        if (f.proportion)
+            std::snprintf(margin, sizeof margin, "(±%.2g pp)", f.verdict.margin * 100.0);
+        else
+            std::snprintf(margin, sizeof margin, "(±%.3g)", f.verdict.margin);
+        std::snprintf(line, sizeof line, "%-24s %14s  %s\n", f.name.c_str(), margin,
+                      verdictWords(f.verdict.verdict, f.verdict.moreGames).c_str());
+        out += line;
+    }
+    out += "\nBalance, base rules:\n" + BalanceReport::of(base.totals).toTable();
+    out += "Balance, variant:\n" + BalanceReport::of(variant.totals).toTable();
     return out;
 }
 
@@ -403,6 +445,7 @@ std::optional<ComparisonResult> ComparisonResult::fromJson(const Json &json, std
     r.pairedGames = static_cast<int>(json.get("paired_games").asInt());
     r.cancelled = json.get("cancelled").asBool();
     r.elapsedSeconds = json.get("elapsed_seconds").asDouble();
+    r.margins = Margins::fromJson(json.get("margins"));
     r.setFigures(*sums);
     return r;
 }
@@ -458,6 +501,7 @@ std::optional<ComparisonResult> ComparisonResult::merge(std::vector<ComparisonRe
     whole.pairedGames = sums.paired();
     for (const ComparisonResult &part : parts)
         whole.elapsedSeconds += part.elapsedSeconds;
+    whole.margins = parts.front().margins;
     whole.setFigures(sums.sums());
     return whole;
 }
@@ -494,6 +538,7 @@ ComparisonResult Comparison::run(const ComparisonConfig &config,
 {
     const auto start = std::chrono::steady_clock::now();
     ComparisonResult result;
+    result.margins = config.margins;
     result.firstGame = config.firstGame;
     result.gamesRequested = config.games;
     result.runGames = config.runGames > 0 ? config.runGames : config.firstGame + config.games;

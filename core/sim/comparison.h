@@ -3,6 +3,7 @@
 
 #include "sim/simulator.h"
 #include "sim/statistics.h"
+#include "sim/verdict.h"
 
 #include <atomic>
 #include <functional>
@@ -40,6 +41,9 @@ struct ComparisonConfig
     std::vector<std::string> agents{"random"};
     std::uint64_t seed = 1;
     int maxPlies = 100000;
+    // The smallest difference that matters, per figure (sim/verdict.h): what each figure's
+    // verdict weighs its difference against.
+    Margins margins;
     // Called on the thread that runs Comparison::run after each batch of paired games, with
     // the result so far (batches grow until one takes about half a second).
     std::function<void(const ComparisonResult &)> onPartial;
@@ -75,6 +79,8 @@ struct ComparedFigure
     // name, so that it is shown once, in one unit. Told from the exact sums: equal counts,
     // sums and sums of squares on both sides and of the differences, and not 0 throughout.
     std::string sameAs;
+    // Whether the difference matters, against the comparison's margin for this figure.
+    FigureVerdict verdict;
     Json toJson() const;
 };
 
@@ -91,14 +97,25 @@ struct ComparisonResult
     bool cancelled = false;
     double elapsedSeconds = 0;
     std::vector<ComparedFigure> figures;
+    // What each figure's verdict is weighed against (in the JSON as "margins").
+    Margins margins;
 
-    // Fills `figures` from the exact sums, in the order of ComparedFigure::name.
+    // Whether the verdicts hold: the whole run's planned games were played (not a shard, not
+    // cancelled, not a partial result of a growing run). Before that, a verdict is an interim
+    // reading: looking again and again at a growing run and stopping when a difference looks
+    // real raises the 5 % chance of a false alarm, so the verdicts are for the planned games
+    // only (a fixed-size design; no alpha spending).
+    bool settled() const;
+
+    // Fills `figures` from the exact sums, in the order of ComparedFigure::name, with their
+    // verdicts against `margins`.
     void setFigures(const std::map<std::string, FigureMoments> &sums);
     const ComparedFigure *figure(const std::string &name) const;
 
     Json toJson() const;
     // A readable table: figure, base, variant, difference with its interval, and a * where
-    // the difference is significant.
+    // the difference is significant; then each figure's verdict with its margin, and each
+    // side's balance report (sim/balance.h).
     std::string toTable() const;
     static std::optional<ComparisonResult> fromJson(const Json &json, std::string *error);
     // The result of every shard of one comparison, figure for figure equal to one run's.

@@ -110,8 +110,8 @@ std::string PairedRecordWriter::csvHeader(const PairedGame &game)
     std::string header = "game,seed";
     for (const char *side : {"base", "variant"}) {
         const std::string prefix = std::string(",") + side + "_";
-        for (const char *column :
-             {"plies", "lead_changes", "legal_moves", "winning_seats", "draw", "end"})
+        for (const char *column : {"plies", "lead_changes", "legal_moves", "winning_seats", "draw",
+                                   "end", "leader_at_half"})
             header += prefix + column;
         for (int seat = 0; seat < m_players; ++seat)
             header += prefix + "score_seat" + std::to_string(seat);
@@ -130,7 +130,8 @@ std::string PairedRecordWriter::csvLine(const PairedGame &game) const
             winners += (winners.empty() ? "" : " ") + std::to_string(seat);
         line += "," + std::to_string(side->plies) + "," + std::to_string(side->leadChanges) + "," +
                 number(side->legalMoves) + "," + winners + "," + (side->outcome.draw ? "1" : "0") +
-                "," + cell(endCondition(*side));
+                "," + cell(endCondition(*side)) + "," +
+                (side->leaderAtHalf >= 0 ? std::to_string(side->leaderAtHalf) : std::string());
         for (int seat = 0; seat < m_players; ++seat) {
             const auto s = static_cast<std::size_t>(seat);
             line += "," + (s < side->outcome.scores.size() ? number(side->outcome.scores[s])
@@ -151,6 +152,8 @@ Json PairedRecordWriter::sideJson(const GameSummary &game)
     out["ply_limit"] = game.plyLimit;
     out["lead_changes"] = game.leadChanges;
     out["legal_moves"] = game.legalMoves;
+    if (game.leaderAtHalf >= 0)
+        out["leader_at_half"] = game.leaderAtHalf;
     out["outcome"] = game.outcome.toJson();
     return out;
 }

@@ -28,7 +28,8 @@ public:
 
     // One game's record. The first one starts with the CSV header or the JSON array's opening
     // bracket. CSV columns: game, seed, then for base_ and variant_: plies, lead_changes,
-    // legal_moves, winning_seats (space-separated), draw, end, score_seatN, and game_<name>
+    // legal_moves, winning_seats (space-separated), draw, end, leader_at_half (the seat ahead
+    // at half the game's length; empty when nobody), score_seatN, and game_<name>
     // for the first game's own figures (a figure a game lacks is an empty cell).
     std::string record(const PairedGame &game);
     // What ends the file: the closing bracket of a JSON array, or a CSV header when no game

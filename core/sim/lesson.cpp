@@ -278,6 +278,15 @@ void checkRing(const DataNode &list, const GameState &state, const Json &events,
             continue;
         }
         for (const auto &e : item.entries) {
+            // A named place of the table: a key of the game's observation (a pile).
+            if (e.key == "place") {
+                if (!e.value.isScalar() || !table.find(e.value.scalar))
+                    errors.push_back({e.value.pos,
+                                      at + "." + e.key,
+                                      {QT_TRANSLATE_NOOP("DataError", "%1 is nowhere on the table"),
+                                       describe(e.value)}});
+                continue;
+            }
             if (!roles.count(e.key)) {
                 errors.push_back(
                     {e.keyPos,
@@ -313,20 +322,32 @@ std::vector<std::size_t> ringedMoves(const LessonStep &step, const GameState &st
     if (step.ring.empty())
         return ringed;
     const std::vector<Action> legal = state.legalActions();
+    std::vector<Json> descriptions;
+    descriptions.reserve(legal.size());
+    for (const Action &a : legal)
+        descriptions.push_back(state.describeAction(a));
     const auto expected = state.actionFromString(step.expect.text);
     const Json expectedEvents = eventsOfExpected(step, state);
+    auto setOff = [&](const Json &item) {
+        const auto &events = expectedEvents.elements();
+        return std::any_of(events.begin(), events.end(),
+                           [&](const Json &event) { return ringNamesMove(item, event); });
+    };
+    // The items that name a move's part or what the expected move sets off; the others name
+    // places (ringedPlaces) and choose no move.
+    std::vector<const Json *> items;
+    for (const Json &item : step.ring) {
+        if (setOff(item) || std::any_of(descriptions.begin(), descriptions.end(),
+                                        [&](const Json &d) { return ringNamesMove(item, d); }))
+            items.push_back(&item);
+    }
+    if (items.empty())
+        return ringed;
     for (std::size_t i = 0; i < legal.size(); ++i) {
-        const Json description = state.describeAction(legal[i]);
         const bool isExpected = expected && legal[i] == *expected;
         // An item names the move itself, or (for the expected move) what it sets off.
-        const bool all = std::all_of(step.ring.begin(), step.ring.end(), [&](const Json &item) {
-            if (ringNamesMove(item, description))
-                return true;
-            if (!isExpected)
-                return false;
-            const auto &events = expectedEvents.elements();
-            return std::any_of(events.begin(), events.end(),
-                               [&](const Json &event) { return ringNamesMove(item, event); });
+        const bool all = std::all_of(items.begin(), items.end(), [&](const Json *item) {
+            return ringNamesMove(*item, descriptions[i]) || (isExpected && setOff(*item));
         });
         if (!all)
             continue;
@@ -335,6 +356,23 @@ std::vector<std::size_t> ringedMoves(const LessonStep &step, const GameState &st
         ringed.push_back(i);
     }
     return ringed;
+}
+
+std::vector<Json> ringedPlaces(const LessonStep &step, const GameState &state)
+{
+    std::vector<Json> places;
+    if (step.ring.empty())
+        return places;
+    const std::vector<Action> legal = state.legalActions();
+    std::vector<Json> ringed;
+    for (const std::size_t i : ringedMoves(step, state))
+        ringed.push_back(state.describeAction(legal[i]));
+    for (const Json &item : step.ring) {
+        if (std::none_of(ringed.begin(), ringed.end(),
+                         [&](const Json &d) { return ringNamesMove(item, d); }))
+            places.push_back(item);
+    }
+    return places;
 }
 
 const LocalizedText *Lesson::explanationFor(std::size_t step, const std::string &moveText) const
@@ -478,6 +516,52 @@ std::vector<std::string> lessonFiles(const std::string &folder)
         return fs::path(file).stem() == "first_game";
     });
     return files;
+}
+
+std::optional<MatchRecord> replayLessonSave(const std::shared_ptr<const Lesson> &shared,
+                                            std::size_t step,
+                                            const std::vector<std::string> &actions,
+                                            std::string *error, int *badMove)
+{
+    auto fail = [&](int bad, std::string why) -> std::optional<MatchRecord> {
+        if (error)
+            *error = std::move(why);
+        if (badMove)
+            *badMove = bad;
+        return std::nullopt;
+    };
+    const Lesson &lesson = *shared;
+    if (step > lesson.steps.size())
+        return fail(-1, "the lesson has " + std::to_string(lesson.steps.size()) + " steps, not " +
+                            std::to_string(step + 1));
+    LessonRun run(shared);
+    std::string why;
+    if (!run.resumeAt(step, &why))
+        return fail(-1, why);
+    const std::vector<std::string> &own = run.history();
+    MatchRecord record(lesson.definition, lesson.players, lesson.seed, run.initialState().clone());
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        const std::string move = "move " + std::to_string(i + 1) + " (“" + actions[i] + "”)";
+        if (const std::string problem = record.playText(actions[i]); !problem.empty())
+            return fail(static_cast<int>(i), move + ": " + problem);
+        if (const std::string broken = record.state().checkInvariants(); !broken.empty())
+            return fail(static_cast<int>(i),
+                        move + ": after it, the position breaks a rule: " + broken);
+        if (i >= own.size() || own[i] != actions[i])
+            return fail(static_cast<int>(i),
+                        move + " is not the lesson's" +
+                            (i < own.size() ? " (it plays “" + own[i] + "” there)"
+                                            : std::string(" (it has no more moves there)")));
+    }
+    // One move of the learner per step played: a save at step N holds the learner's N moves.
+    const auto learnerMoves =
+        std::count_if(record.history().begin(), record.history().end(),
+                      [&](const MatchRecord::Step &played) { return played.seat == lesson.seat; });
+    if (static_cast<std::size_t>(learnerMoves) != step)
+        return fail(-1, "the save is at step " + std::to_string(step + 1) + " but holds " +
+                            std::to_string(learnerMoves) + " of the learner's moves, not " +
+                            std::to_string(step));
+    return record;
 }
 
 LessonRun::LessonRun(std::shared_ptr<const Lesson> lesson) : m_lesson(std::move(lesson)) {}

@@ -10,6 +10,7 @@
 #include "data/data_node.h"
 #include "data/localized_text.h"
 #include "engine/action.h"
+#include "match/match_record.h"
 #include "sim/scenarios.h"
 #include "util/json.h"
 
@@ -94,10 +95,27 @@ void checkRing(const DataNode &list, const GameState &state, const Json &events,
 // value; a list holding it counts).
 bool ringNamesMove(const Json &ringItem, const Json &description);
 // The legal moves (indices into state.legalActions()) the table rings at a step: those that
-// have every ring item's parts, and of those the expected move alone when it is one; none when
-// the step rings nothing or no legal move has them all (the ring names what to look at, not a
-// move: a frozen card).
+// have every ring item that names moves (a legal move's part, or for the expected move what it
+// sets off), and of those the expected move alone when it is one; none when the step rings
+// nothing or only places (ringedPlaces: a piece on the table no move names, a named place).
 std::vector<std::size_t> ringedMoves(const LessonStep &step, const GameState &state);
+// The ring items of a step that the table draws as places rather than as a ringed move's own
+// pieces: what the expected move sets off ({to: 24}, the space Tokaido Duo's pilgrim stops on
+// when the move picks its die), a piece no legal move names (Shikoku's frozen card, {card:
+// 29}), a named place of the table ({place: discard}: a key of the game's observation, its
+// pile). An item a ringed move's description has is left out (that move's piece is ringed).
+std::vector<Json> ringedPlaces(const LessonStep &step, const GameState &state);
+
+// The game a lesson's save holds (SavedMatch::lesson, lessonStep): the lesson's start (its
+// seed's deal with its position) with `actions` played on it, each checked as a saved game's
+// are, and each the lesson's own move in order up to step `step` (the expected moves and the
+// scripted replies; a save written while the replies are still being played holds fewer).
+// nullopt otherwise, *error saying why and *badMove the 0-based index of the first move that is
+// not the lesson's (-1 when the step itself is past the lesson's end).
+std::optional<MatchRecord> replayLessonSave(const std::shared_ptr<const Lesson> &lesson,
+                                            std::size_t step,
+                                            const std::vector<std::string> &actions,
+                                            std::string *error = nullptr, int *badMove = nullptr);
 
 // What a lesson says of a move the learner makes.
 enum class LessonVerdict

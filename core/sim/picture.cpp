@@ -88,6 +88,21 @@ std::vector<std::size_t> RulesPicture::ringed(const GameState &position) const
     return out;
 }
 
+std::vector<Json> RulesPicture::places(const GameState &position) const
+{
+    std::vector<Json> out;
+    std::vector<Json> ringedMoves;
+    const std::vector<Action> legal = position.legalActions();
+    for (const std::size_t i : ringed(position))
+        ringedMoves.push_back(position.describeAction(legal[i]));
+    for (const Json &item : ring) {
+        if (std::none_of(ringedMoves.begin(), ringedMoves.end(),
+                         [&](const Json &d) { return ringNamesMove(item, d); }))
+            out.push_back(item);
+    }
+    return out;
+}
+
 std::optional<RulesPicture> readRulesPictureFile(const ScenarioRules &rules,
                                                  const std::string &path, DataErrors &errors)
 {
@@ -233,6 +248,9 @@ std::optional<RulesPicture> readRulesPictureFile(const ScenarioRules &rules,
                 descriptions.push_back(state->describeAction(a));
             for (std::size_t i = 0; i < picture.ring.size(); ++i) {
                 const Json &item = picture.ring[i];
+                // A named place ({place: discard}) is rung as a place, not as a move.
+                if (item.find("place"))
+                    continue;
                 if (std::none_of(descriptions.begin(), descriptions.end(),
                                  [&](const Json &d) { return ringNamesMove(item, d); }))
                     errors.push_back(

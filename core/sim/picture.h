@@ -37,8 +37,9 @@ struct RulesPicture
     std::vector<std::string> moves;
     // What to ring: each item a map of parts of a legal move's description, as a lesson step's
     // ring item ({card: 29}, {figure: K1, to: c6}); the table rings every move one of the
-    // items names (a lesson's step rings the move all its items name). The seat must be to
-    // move when it rings anything, and each item must name one of its legal moves.
+    // items names (a lesson's step rings the move all its items name); a named place of the
+    // table, {place: NAME}, is rung as a lesson's. The seat must be to move when it rings
+    // anything, and each item other than a place must name one of its legal moves.
     std::vector<Json> ring;
     LocalizedText caption;
 
@@ -49,6 +50,9 @@ struct RulesPicture
     std::unique_ptr<GameState> position(std::string *error = nullptr) const;
     // The legal moves (indices into position's legalActions()) one of the ring's items names.
     std::vector<std::size_t> ringed(const GameState &position) const;
+    // The ring's items no ringed move's description has, drawn as places of the table as a
+    // lesson's step's are (kotatsu::ringedPlaces): a named place ({place: discard}).
+    std::vector<Json> places(const GameState &position) const;
 };
 
 // Reads and validates a picture file against its game (`rules` as lessons take them): its

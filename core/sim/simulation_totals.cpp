@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sim/simulation_totals.h"
 
+#include "sim/balance.h"
+
 #include <cmath>
 
 namespace kotatsu {
@@ -180,6 +182,9 @@ void SimulationTotals::add(const GameSummary &game)
     reasons[outcome.reason] += 1;
     for (const auto &[name, value] : outcome.figures)
         figures[name].add(value);
+    if (const auto comeback = comebackOf(game))
+        comebacks.add(*comeback);
+    decisiveness.add(decisivenessOf(game));
 }
 
 void SimulationTotals::merge(const SimulationTotals &other)
@@ -198,6 +203,8 @@ void SimulationTotals::merge(const SimulationTotals &other)
         reasons[reason] += count;
     for (const auto &[name, tally] : other.figures)
         figures[name].merge(tally);
+    comebacks.merge(other.comebacks);
+    decisiveness.merge(other.decisiveness);
 }
 
 Json SimulationTotals::toJson() const
@@ -226,6 +233,8 @@ Json SimulationTotals::toJson() const
     for (const auto &[name, tally] : figures)
         figureTallies[name] = tally.toJson();
     out["figures"] = std::move(figureTallies);
+    out["comebacks"] = comebacks.toJson();
+    out["decisiveness"] = decisiveness.toJson();
     return out;
 }
 
@@ -280,6 +289,16 @@ std::optional<SimulationTotals> SimulationTotals::fromJson(const Json &json, std
         if (!read)
             return refuse("figures." + name);
         t.figures[name] = std::move(*read);
+    }
+    // Written since the balance report (issue 35); older results count them over no games.
+    for (auto [key, moments] :
+         {std::pair{"comebacks", &t.comebacks}, std::pair{"decisiveness", &t.decisiveness}}) {
+        if (!json.find(key))
+            continue;
+        auto read = Moments::fromJson(json.get(key));
+        if (!read)
+            return refuse(key);
+        *moments = *read;
     }
     return t;
 }

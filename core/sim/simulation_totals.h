@@ -26,6 +26,14 @@ struct GameSummary
     int leadChanges = 0;
     double legalMoves = 0; // the mean number of legal moves at the game's decisions
     Outcome outcome;
+    // The seat ahead (as for leadChanges: the last seat to lead alone) at half the game's
+    // length in decisions, read at the last turn of the table at or before move plies / 2;
+    // -1 when nobody had led alone by then (or the decisions were not measured).
+    int leaderAtHalf = -1;
+    // The seat ahead at the last reading before the end (-1: nobody), and the move after
+    // which it took that lead for good.
+    int finalLeader = -1;
+    int finalLeadSince = 0;
 };
 
 // Summary statistics of one quantity over all games.
@@ -89,6 +97,11 @@ struct SimulationTotals
     std::vector<Tally> scores;                   // by seat
     std::map<std::string, std::int64_t> reasons; // end condition -> games
     std::map<std::string, Tally> figures;        // the game's own figures, by name
+    // The balance report's own per-game figures (sim/balance.h): for each game with a leader
+    // at half time, 1 when that leader did not win (a comeback); and each game's decisiveness.
+    // Absent from results written before they existed: then counted over no games.
+    Moments comebacks;
+    Moments decisiveness;
 };
 
 } // namespace kotatsu

@@ -86,6 +86,28 @@ struct DecisionMeasure
     int leader = -1; // the seat with the highest heuristicValue(), -1 before any or on a tie
     int leadChanges = 0;
     std::vector<double> values; // scratch
+    // Who took the lead after which move, in order (kept by the worker from game to game,
+    // so that it allocates only when a game has more changes of leader than any before).
+    std::vector<std::pair<int, int>> leaders;
+
+    void reset()
+    {
+        decisions = 0;
+        legalMoves = 0;
+        leader = -1;
+        leadChanges = 0;
+        leaders.clear();
+    }
+    // The leader after move `ply`: the last to take the lead at or before it (-1: nobody).
+    int leaderAt(int ply) const
+    {
+        for (auto it = leaders.rbegin(); it != leaders.rend(); ++it) {
+            if (it->first <= ply)
+                return it->second;
+        }
+        return -1;
+    }
+    int leadSince() const { return leaders.empty() ? 0 : leaders.back().first; }
 
     void decision(std::size_t legalCount)
     {
@@ -117,6 +139,7 @@ struct DecisionMeasure
         if (leader >= 0)
             ++leadChanges;
         leader = best;
+        leaders.emplace_back(plies, best);
     }
     double meanLegalMoves() const
     {
@@ -164,8 +187,11 @@ SimulationResult Simulator::run(const SimulationConfig &config, const Progress &
         std::lock_guard<std::mutex> guard(lock);
         if (game)
             waiting.emplace(index, std::move(*game));
-        else
-            waiting.emplace(index, GameSummary{-1, 0, 0, false, 0, 0, {}}); // not played
+        else {
+            GameSummary skipped; // not played
+            skipped.index = -1;
+            waiting.emplace(index, std::move(skipped));
+        }
         while (!waiting.empty() && waiting.begin()->first == nextToAdd) {
             const GameSummary &g = waiting.begin()->second;
             if (g.index >= 0) {
@@ -182,6 +208,7 @@ SimulationResult Simulator::run(const SimulationConfig &config, const Progress &
     auto worker = [&] {
         std::vector<std::unique_ptr<Agent>> agents = makeSeatAgents(*config.definition, specs);
         std::vector<Action> legal;
+        DecisionMeasure measure;
         for (const auto &agent : agents) {
             if (agent)
                 agent->setStopFlag(cancel);
@@ -209,7 +236,7 @@ SimulationResult Simulator::run(const SimulationConfig &config, const Progress &
             auto state = definition->newGame(config.players, gameSeed);
             int plies = 0;
             bool broken = false;
-            DecisionMeasure measure;
+            measure.reset();
             while (!state->isTerminal() && plies < config.maxPlies) {
                 if (stopped())
                     break;
@@ -254,6 +281,9 @@ SimulationResult Simulator::run(const SimulationConfig &config, const Progress &
             game.plies = plies;
             game.leadChanges = measure.leadChanges;
             game.legalMoves = measure.meanLegalMoves();
+            game.leaderAtHalf = measure.leaderAt(plies / 2);
+            game.finalLeader = measure.leader;
+            game.finalLeadSince = measure.leadSince();
             game.plyLimit = !state->isTerminal();
             game.outcome = game.plyLimit ? plyLimitDraw(config.players) : state->outcome();
             finish(index, std::move(game));

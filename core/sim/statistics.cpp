@@ -35,6 +35,21 @@ double studentT975(std::int64_t degrees)
     return z + (z3 + z) / (4 * v) + (5 * z5 + 16 * z3 + 3 * z) / (96 * v * v);
 }
 
+double studentT95(std::int64_t degrees)
+{
+    static constexpr std::array<double, 30> kTable{
+        6.3138, 2.9200, 2.3534, 2.1318, 2.0150, 1.9432, 1.8946, 1.8595, 1.8331, 1.8125,
+        1.7959, 1.7823, 1.7709, 1.7613, 1.7531, 1.7459, 1.7396, 1.7341, 1.7291, 1.7247,
+        1.7207, 1.7171, 1.7139, 1.7109, 1.7081, 1.7056, 1.7033, 1.7011, 1.6991, 1.6973};
+    if (degrees < 1)
+        return INFINITY;
+    if (degrees <= 30)
+        return kTable[static_cast<std::size_t>(degrees - 1)];
+    const double z = kZ90, v = static_cast<double>(degrees);
+    const double z3 = z * z * z, z5 = z3 * z * z;
+    return z + (z3 + z) / (4 * v) + (5 * z5 + 16 * z3 + 3 * z) / (96 * v * v);
+}
+
 namespace {
 
 std::string decimal(ExactSum value)
@@ -139,7 +154,9 @@ std::optional<Moments> Moments::fromJson(const Json &json)
     return m;
 }
 
-Estimate meanEstimate(const Moments &sample)
+namespace {
+
+Estimate tEstimate(const Moments &sample, double (*quantile)(std::int64_t))
 {
     Estimate estimate;
     estimate.value = sample.mean();
@@ -147,15 +164,15 @@ Estimate meanEstimate(const Moments &sample)
         estimate.interval = {estimate.value, estimate.value};
         return estimate;
     }
-    const double half = studentT975(sample.count - 1) *
+    const double half = quantile(sample.count - 1) *
                         std::sqrt(sample.variance() / static_cast<double>(sample.count));
     estimate.interval = {estimate.value - half, estimate.value + half};
     return estimate;
 }
 
-Difference pairedDifference(const Moments &differences)
+Difference tDifference(const Moments &differences, double (*quantile)(std::int64_t))
 {
-    const Estimate mean = meanEstimate(differences);
+    const Estimate mean = tEstimate(differences, quantile);
     Difference difference;
     difference.estimate = mean.value;
     difference.interval = mean.interval;
@@ -164,8 +181,30 @@ Difference pairedDifference(const Moments &differences)
     return difference;
 }
 
+} // namespace
+
+Estimate meanEstimate(const Moments &sample)
+{
+    return tEstimate(sample, &studentT975);
+}
+
+Estimate meanEstimate90(const Moments &sample)
+{
+    return tEstimate(sample, &studentT95);
+}
+
+Difference pairedDifference(const Moments &differences)
+{
+    return tDifference(differences, &studentT975);
+}
+
+Difference pairedDifference90(const Moments &differences)
+{
+    return tDifference(differences, &studentT95);
+}
+
 Difference pairedShareDifference(const Moments &base, const Moments &variant,
-                                 const Moments &differences)
+                                 const Moments &differences, double z)
 {
     const std::int64_t n = differences.count;
     const ExactSum unit = static_cast<ExactSum>(Moments::kResolution);
@@ -187,7 +226,8 @@ Difference pairedShareDifference(const Moments &base, const Moments &variant,
         }
     }
     if (up < 0 || down < 0 || both < 0 || neither < 0) {
-        Difference fallback = pairedDifference(differences);
+        Difference fallback =
+            z == kZ95 ? pairedDifference(differences) : pairedDifference90(differences);
         fallback.interval = {std::max(-1.0, fallback.interval.low),
                              std::min(1.0, fallback.interval.high)};
         return fallback;
@@ -196,8 +236,8 @@ Difference pairedShareDifference(const Moments &base, const Moments &variant,
     const std::int64_t withVariant = both + up, withBase = both + down;
     const double p1 = static_cast<double>(withVariant) / count; // the variant's share
     const double p2 = static_cast<double>(withBase) / count;    // the base's
-    const Interval w1 = wilsonInterval(withVariant, n);
-    const Interval w2 = wilsonInterval(withBase, n);
+    const Interval w1 = wilsonInterval(withVariant, n, z);
+    const Interval w2 = wilsonInterval(withBase, n, z);
     // Newcombe's correlation of the pairs, with his continuity correction of ad - bc.
     const double margins = static_cast<double>(withVariant) * static_cast<double>(n - withVariant) *
                            static_cast<double>(withBase) * static_cast<double>(n - withBase);

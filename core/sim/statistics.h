@@ -12,6 +12,7 @@ namespace kotatsu {
 // 95% and the paired difference of two runs played on the same seeds.
 
 inline constexpr double kZ95 = 1.959963984540054; // the normal quantile of 0.975
+inline constexpr double kZ90 = 1.644853626951472; // the normal quantile of 0.95
 
 struct Interval
 {
@@ -26,6 +27,9 @@ Interval wilsonInterval(std::int64_t successes, std::int64_t trials, double z = 
 // Student's t quantile of 0.975 for `degrees` degrees of freedom (exact table to 30, then the
 // Cornish-Fisher expansion, within 0.001 of the true value).
 double studentT975(std::int64_t degrees);
+// Student's t quantile of 0.95 (the two ends of a 90% interval, or one one-sided test at 5%),
+// likewise: exact table to 30, then the expansion.
+double studentT95(std::int64_t degrees);
 
 // Count, mean and spread of a sample, kept as exact sums: each value is rounded to a multiple
 // of 1/720720 (far below any figure's meaning; 720720 is the least common multiple of 1..16,
@@ -66,6 +70,8 @@ struct Estimate
     Interval interval;
 };
 Estimate meanEstimate(const Moments &sample);
+// The same at 90% (Student's t quantile of 0.95): the interval of an equivalence test.
+Estimate meanEstimate90(const Moments &sample);
 
 // The difference of two rule sets played on the same seeds, from the per-seed differences
 // (variant minus base): the mean difference, its 95% interval, and whether the interval leaves
@@ -77,6 +83,8 @@ struct Difference
     bool significant = false;
 };
 Difference pairedDifference(const Moments &differences);
+// The same interval at 90% (for the two one-sided tests of an equivalence, each at 5%).
+Difference pairedDifference90(const Moments &differences);
 
 // The difference of two shares measured on the same games (variant minus base; every game a 0
 // or a 1 on each side, as wins, draws and end conditions are): Newcombe's hybrid score
@@ -86,7 +94,8 @@ Difference pairedDifference(const Moments &differences);
 // the correlation of the pairs. Unlike a t interval it stays inside what a difference of two
 // shares can be, [-1, 1], and it stays honest with few discordant games. Significant when it
 // leaves out 0. Values other than 0 and 1 fall back to pairedDifference(), clipped to [-1, 1].
+// `z` gives the level: kZ95 (95%), kZ90 (90%, for an equivalence test).
 Difference pairedShareDifference(const Moments &base, const Moments &variant,
-                                 const Moments &differences);
+                                 const Moments &differences, double z = kZ95);
 
 } // namespace kotatsu

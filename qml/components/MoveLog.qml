@@ -33,7 +33,19 @@ Rectangle {
             spacing: 3
             objectName: "moveLogList"
             model: panel.session.log
-            onCountChanged: if (!panel.session.reviewing) Qt.callLater(positionViewAtEnd)
+            onCountChanged: {
+                followsEnd = true
+                if (!panel.session.reviewing)
+                    Qt.callLater(positionViewAtEnd)
+            }
+            // The newest move stays in view until the person scrolls away from it, also when
+            // the log changes height: a lesson's panel above it takes its height once its text
+            // is laid out (a lesson resumed at a late step showed its first round).
+            property bool followsEnd: true
+            onMovementEnded: followsEnd = atYEnd
+            onHeightChanged: if (followsEnd && !panel.session.reviewing) Qt.callLater(positionViewAtEnd)
+            onContentHeightChanged: if (followsEnd && !panel.session.reviewing && !moving) Qt.callLater(positionViewAtEnd)
+            Component.onCompleted: Qt.callLater(positionViewAtEnd)
             // In the replay the entry of the move shown is the current one, kept in view; the
             // moves after it are faded (delegate). Back in the game, the newest is in view.
             readonly property int replayedRow: panel.session.reviewing && count >= 0

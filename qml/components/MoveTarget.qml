@@ -85,19 +85,9 @@ Item {
                 anchors.fill: parent
                 anchors.margins: -target.ringMargin - 2
                 active: target.hinted && target.active
-                sourceComponent: Rectangle {
+                sourceComponent: GoldRing {
                     objectName: "hintRing"
-                    radius: target.ringRadius + 2
-                    color: "transparent"
-                    border.width: 4
-                    border.color: Theme.gold
-                    SequentialAnimation on opacity {
-                        running: target.hinted && target.active && Theme.motionOn
-                        loops: Animation.Infinite
-                        alwaysRunToEnd: true
-                        NumberAnimation { from: 1; to: 0.45; duration: 700; easing.type: Easing.InOutSine }
-                        NumberAnimation { from: 0.45; to: 1; duration: 700; easing.type: Easing.InOutSine }
-                    }
+                    ringRadius: target.ringRadius + 2
                 }
             }
             Loader {

@@ -84,6 +84,9 @@ Popup {
                 required property bool over
                 required property var winners
                 required property int round
+                required property string lessonTitle
+                required property int lessonStep
+                required property int lessonSteps
                 width: list.width - 10
                 height: Math.max(64, row.implicitHeight + 16)
                 radius: Theme.radius
@@ -137,6 +140,13 @@ Popup {
                 }
                 readonly property string resultText: {
                     Localization.language
+                    // A lesson ("Learn to play") kept at its step: Open goes on from there.
+                    if (entry.lessonTitle !== "")
+                        return entry.lessonStep < entry.lessonSteps
+                               //: Saved games: a lesson ("Learn to play", a guided first game) left at a step; %1 the lesson's title, %2 the step it waits at, %3 how many steps it has
+                               ? qsTr("Lesson: %1 — step %2 of %3").arg(entry.lessonTitle).arg(entry.lessonStep + 1).arg(entry.lessonSteps)
+                               //: Saved games: a lesson ("Learn to play", a guided first game) played to its end; %1 the lesson's title
+                               : qsTr("Lesson: %1 — complete").arg(entry.lessonTitle)
                     if (!entry.over)
                         return entry.round > 0
                                //: Saved games: a game not finished; %1 the round it was saved in, %n the moves played

@@ -121,6 +121,57 @@ private Q_SLOTS:
 
     // Placed once for all the changes of one turn of the event loop; the same names, obstacles
     // and size again (a board evaluated anew at a move) place nothing.
+    // A piece set all round a name's place pushes the name far away; while it stands there the
+    // name stays put (another piece coming and going elsewhere moves nothing); once it leaves,
+    // the name comes back next to its place (it stayed far before: nothing lay under it). The
+    // other name, near its own place all along, never moves.
+    void farNameComesBackWhenTheWayIsFree()
+    {
+        LabelLayout layout;
+        QSignalSpy placed(&layout, &LabelLayout::placesChanged);
+        const QRectF anchor(200, 200, 20, 20), other(420, 60, 20, 20);
+        layout.setLabels({labelValue(anchor, {60, 14}), labelValue(other, {40, 12})});
+        const auto hard = [](const QRectF &r) {
+            return QVariant(QVariantMap{{"rect", r}, {"soft", false}});
+        };
+        const QVariantList plain{QVariant(anchor), QVariant(other)};
+        layout.setObstacles(plain);
+        layout.setBounds({500, 400});
+        QVERIFY(placed.wait(1000));
+        const QPointF otherAt = layout.places().at(1).toPointF();
+        const auto gapOf = [&] {
+            const QRectF r(layout.places().at(0).toPointF(), QSizeF(60, 14));
+            const qreal dx = std::max({0.0, anchor.left() - r.right(), r.left() - anchor.right()});
+            const qreal dy = std::max({0.0, anchor.top() - r.bottom(), r.top() - anchor.bottom()});
+            return std::hypot(dx, dy);
+        };
+        QVERIFY2(gapOf() <= 14 * 1.5, qPrintable(QString::number(gapOf())));
+
+        // A piece round the place: the name is pushed out of it.
+        QVariantList walled = plain;
+        walled.append(hard({130, 150, 160, 120}));
+        layout.setObstacles(walled);
+        QVERIFY(placed.wait(1000));
+        const QPointF pushed = layout.places().at(0).toPointF();
+        QVERIFY2(gapOf() > 14 * 1.5, qPrintable(QString::number(gapOf())));
+
+        // Another piece comes far from it: nothing nearer is free, nothing moves.
+        const int placements = layout.placements();
+        QVariantList busier = walled;
+        busier.append(hard({20, 360, 20, 20}));
+        layout.setObstacles(busier);
+        QTest::qWait(50);
+        QCOMPARE(layout.places().at(0).toPointF(), pushed);
+        QCOMPARE(layout.places().at(1).toPointF(), otherAt);
+        QCOMPARE(layout.placements(), placements);
+
+        // The piece round the place leaves: the name comes back next to it, the other stays.
+        layout.setObstacles(plain);
+        QTRY_VERIFY2(gapOf() <= 14 * 1.5, qPrintable(QString::number(gapOf())));
+        QCOMPARE(layout.places().at(1).toPointF(), otherAt);
+        QCOMPARE(layout.moved(), 1);
+    }
+
     void placedOncePerChange()
     {
         LabelLayout layout;

@@ -527,6 +527,49 @@ private Q_SLOTS:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
+    // Japanese puts no half-width space between Japanese text and what a placeholder pastes,
+    // whatever it is: a name, a number, a time, a field or a town (「今日の%1」「c3–c4の線」
+    // 「プレイヤー%1」, not 「今日 %1」「線 %1 – %2」). Only a code identifier of the data
+    // files keeps a space on both sides, as the glossary's style says (「board.lines に」); the
+    // messages whose placeholder pastes one are listed here.
+    void japaneseNoSpaceAroundPlaceholders()
+    {
+        const QSet<QString> codeIdentifiers = {
+            // %1 is a key path with its place: "board.routes[3]:1:5".
+            QStringLiteral("RulesEditor › the value of %1"),
+        };
+        // Kana, kanji, the long-vowel mark and the full-width punctuation and brackets.
+        const QString japanese = QStringLiteral(
+            "[\\x{3001}-\\x{3002}\\x{300C}-\\x{300F}\\x{3041}-\\x{3096}\\x{30A1}-\\x{30FC}"
+            "\\x{4E00}-\\x{9FFF}\\x{FF01}\\x{FF08}\\x{FF09}\\x{FF1A}\\x{FF1F}]");
+        const QRegularExpression spaced(japanese + QStringLiteral(" %[1-9n]|%[1-9n] ") + japanese);
+        QVERIFY(spaced.isValid());
+        // The pattern fails on the shapes it is written for.
+        QVERIFY(spaced.match(QStringLiteral("今日 %1")).hasMatch());
+        QVERIFY(spaced.match(QStringLiteral("線 %1 – %2")).hasMatch());
+        QVERIFY(spaced.match(QStringLiteral("絵柄 %1 の線")).hasMatch());
+        QVERIFY(!spaced.match(QStringLiteral("今日の%1")).hasMatch());
+        QVERIFY(!spaced.match(QStringLiteral("%1 ± %2")).hasMatch());
+        QString error;
+        const QList<Message> messages = readCatalog(QStringLiteral("ja"), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QStringList problems;
+        for (const Message &m : messages) {
+            if (codeIdentifiers.contains(m.context + QStringLiteral(" › ") + m.source))
+                continue;
+            for (const QString &text : m.numerus ? m.forms : QStringList{m.translation}) {
+                const auto found = spaced.match(text);
+                if (found.hasMatch())
+                    problems << m.context + QStringLiteral(" › ") + m.source +
+                                    QStringLiteral(": “") + text + QStringLiteral("” has “") +
+                                    found.captured(0) +
+                                    QStringLiteral("”: no half-width space between Japanese "
+                                                   "text and a placeholder");
+            }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
     // A count shown to a player goes through %n, so that every language can make it agree.
     void countsUsePlurals()
     {
@@ -1324,6 +1367,9 @@ private Q_SLOTS:
                       nounsOf(character), {});
                 check(fill(tr(td, "Take %1's die (%2)", "hint"), {character, QStringLiteral("3")}),
                       nounsOf(character), {});
+                // The die's keyboard and screen-reader name.
+                check(fill(tr(td, "Take %1's die (%2)"), {character, QStringLiteral("3")}),
+                      nounsOf(character), {});
                 for (const QString &tile : tiles) {
                     check(fill(tr(td, "%1 takes the %2 tile for %3 from %4"),
                                {who, tile, character, QStringLiteral("Bea")}),
@@ -1488,6 +1534,11 @@ private Q_SLOTS:
             check(fill(tr("GardenTable", "Pass the bead to %1"), {figure}), {}, {});
             check(fill(tr("GardenTable", "Give the bead to %1"), {figure}), {}, {});
             check(fill(tr("GardenTable", "Give all the beads to %1"), {figure}), {}, {});
+            // A figure's keyboard name, and the two jump buttons of the move panel.
+            check(fill(tr("GardenTable", "Choose %1"), {figure}), {}, {});
+            check(fill(tr("MovePanel", "Hand all beads to %1, then jump over it"), {figure}), {},
+                  {});
+            check(fill(tr("MovePanel", "Jump over %1, keep your beads"), {figure}), {}, {});
         }
         // Hyano's keyboard names of a pile's card, and a used-up pile.
         for (const auto &symbol : symbolMaps) {
@@ -1522,8 +1573,10 @@ private Q_SLOTS:
               {}, {});
 
         // Shikoku's keyboard names: a card of the last line by its number.
-        for (const char *number : {"1", "5", "7", "10", "33"})
+        for (const char *number : {"1", "5", "7", "10", "33"}) {
             check(fill(tr("ShikokuTable", "Take card %1"), {QString::fromLatin1(number)}), {}, {});
+            check(fill(tr("ShikokuTable", "Play card %1"), {QString::fromLatin1(number)}), {}, {});
+        }
 
         // The grammar markers work only where a table fills the template through Theme.fill:
         // every message that has them is one of the compositions above.
@@ -1679,6 +1732,63 @@ private Q_SLOTS:
         const QJSValue r = js.globalObject()
                                .property(QStringLiteral("fill"))
                                .call({QJSValue(language), QJSValue(templ), list});
+        QCOMPARE(r.toString(), expected);
+    }
+
+    // Grammar.midLine: a text pasted after a colon or " · " (the replay's status line). With the
+    // seats' names, Spanish and French lower its first word unless a name starts it ("ronda 3",
+    // « manche 3 », "empate", but "Rojo gana"); Hungarian lowers only an article before a seat's
+    // ordinal name; Japanese is left as it is; without names, only an article is lowered.
+    void midLineExamples_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("names");
+        QTest::addColumn<bool>("withNames");
+        QTest::addColumn<QString>("expected");
+        const QStringList seats = {QStringLiteral("Rojo"), QStringLiteral("Azul"), QStringLiteral("Bleu"),
+                                   QStringLiteral("Automa"), QStringLiteral("2. gép")};
+        const auto row = [&](const char *lang, const char *text, bool withNames, const char *expected) {
+            QTest::newRow((QByteArray(lang) + " " + text).constData())
+                << QString::fromUtf8(lang) << QString::fromUtf8(text) << seats << withNames
+                << QString::fromUtf8(expected);
+        };
+        row("es", "Ronda 3", true, "ronda 3");
+        row("es", "Turno de Azul", true, "turno de Azul");
+        row("es", "Empate", true, "empate");
+        row("es", "Gana el Automa", true, "gana el Automa");
+        row("es", "Rojo gana", true, "Rojo gana");
+        row("es", "Azul y Rojo ganan juntos", true, "Azul y Rojo ganan juntos");
+        row("fr", "Manche 3", true, "manche 3");
+        row("fr", "Au tour de Bleu", true, "au tour de Bleu");
+        row("fr", "Partie nulle", true, "partie nulle");
+        row("fr", "L’Automa gagne", true, "l’Automa gagne");
+        row("fr", "Bleu gagne", true, "Bleu gagne");
+        row("fr", "Un pèlerin a atteint la pagode", false, "un pèlerin a atteint la pagode");
+        row("fr", "Manche 3", false, "Manche 3");
+        row("hu", "3. forduló", true, "3. forduló");
+        row("hu", "A 2. gép következik", true, "a 2. gép következik");
+        row("ja", "第3ラウンド", true, "第3ラウンド");
+    }
+    void midLineExamples()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, text);
+        QFETCH(QStringList, names);
+        QFETCH(bool, withNames);
+        QFETCH(QString, expected);
+        QJSEngine js;
+        QString code = readText(QStringLiteral(KOTATSU_SOURCE_DIR "/qml/Grammar.js"));
+        code.replace(QStringLiteral(".pragma library"), QString());
+        QVERIFY(!js.evaluate(code, QStringLiteral("Grammar.js")).isError());
+        QJSValue list = js.newArray(static_cast<uint>(names.size()));
+        for (qsizetype i = 0; i < names.size(); ++i)
+            list.setProperty(static_cast<quint32>(i), names[i]);
+        QJSValueList call = {QJSValue(language), QJSValue(text)};
+        if (withNames)
+            call.append(list);
+        const QJSValue r = js.globalObject().property(QStringLiteral("midLine")).call(call);
+        QVERIFY2(!r.isError(), qPrintable(r.toString()));
         QCOMPARE(r.toString(), expected);
     }
 

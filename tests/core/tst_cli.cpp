@@ -2,6 +2,7 @@
 // kotatsu-cli end to end: validate (good, broken and hostile files), play with a
 // transcript that replays, simulate, arena, bench.
 #include "match/saved_match.h"
+#include "sim/lesson.h"
 #include "sim/transcript.h"
 #include "test_support.h"
 #include "util/text.h"
@@ -527,6 +528,77 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(QStringLiteral("does not match the rules")), qPrintable(r.err));
     }
 
+    // A lesson's save (the app keeps a lesson as a game with `lesson` and `lesson_step`)
+    // replays from the lesson's start (its position, not the seed's deal), every move checked
+    // and each the lesson's own; moves that are not the lesson's, or too few for its step, are
+    // refused.
+    void replayChecksLessonSaves()
+    {
+        const GameEntry *entry = test::catalog().find("tokaido_duo");
+        QVERIFY(entry);
+        DataErrors errors;
+        auto read = readLessonFile({entry->id, &entry->document, nullptr},
+                                   entry->folder + "/lessons/first_game.yaml", errors);
+        QVERIFY(read);
+        const auto lesson = std::make_shared<const Lesson>(std::move(*read));
+        LessonRun run(lesson);
+        QVERIFY(run.resumeAt(5));
+        SavedMatch save;
+        save.game = "tokaido_duo";
+        save.seed = lesson->seed;
+        save.seats = {SeatSpec::person(), SeatSpec::computer("normal")};
+        save.actions = run.history();
+        save.lesson = "first_game";
+        save.lessonStep = 5;
+        QTemporaryDir dir;
+        Run r = cli({QStringLiteral("replay"),
+                     writeText(dir, QStringLiteral("lesson.kotatsu"), save.toJson())});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("saved lesson “first_game”")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("step 6 of %1, 2 players: every move checked")
+                                    .arg(lesson->steps.size())),
+                 qPrintable(r.out));
+        QVERIFY2(
+            r.out.contains(QStringLiteral("in progress after %1 moves").arg(run.history().size())),
+            qPrintable(r.out));
+        // Saved while the other seat's replies were still being played: fewer moves, the same
+        // step.
+        SavedMatch replying = save;
+        LessonRun before(lesson);
+        QVERIFY(before.resumeAt(4));
+        replying.actions.resize(before.history().size() + 1);
+        r = cli({QStringLiteral("replay"),
+                 writeText(dir, QStringLiteral("replying.kotatsu"), replying.toJson())});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        // The step's learner's move missing.
+        SavedMatch behind = save;
+        behind.actions = before.history();
+        r = cli({QStringLiteral("replay"),
+                 writeText(dir, QStringLiteral("behind.kotatsu"), behind.toJson())});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("does not match the lesson")), qPrintable(r.err));
+        // A move of the game that is not the lesson's.
+        SavedMatch other = save;
+        const LessonStep &first = lesson->steps.front();
+        LessonRun start(lesson);
+        QVERIFY(start.start());
+        const std::size_t at = start.history().size();
+        std::string another;
+        for (const Action &a : start.state().legalActions()) {
+            if (start.state().actionToString(a) != first.expect.text)
+                another = start.state().actionToString(a);
+        }
+        QVERIFY(!another.empty());
+        other.actions[at] = another;
+        r = cli({QStringLiteral("replay"),
+                 writeText(dir, QStringLiteral("other.kotatsu"), other.toJson())});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("move %1 (“%2”) is not the lesson's")
+                                    .arg(at + 1)
+                                    .arg(QString::fromStdString(another))),
+                 qPrintable(r.err));
+    }
+
     void replayExplainsDamagedSaves_data()
     {
         QTest::addColumn<QString>("content");
@@ -729,6 +801,85 @@ private Q_SLOTS:
         QVERIFY(bad.err.contains(QStringLiteral("--variant")));
     }
 
+    // Differences that matter: each figure's margin and verdict in the JSON, margins the
+    // designer sets, and a refused margin named; --attribute plays each change alone; balance
+    // reports the figures of one rule set.
+    void compareSaysWhatMattersAndWhichChangeDidIt()
+    {
+        const QStringList args{QStringLiteral("compare"),
+                               QStringLiteral("--game"),
+                               QStringLiteral("shikoku"),
+                               QStringLiteral("--variant"),
+                               QStringLiteral("long_pilgrimage"),
+                               QStringLiteral("--games"),
+                               QStringLiteral("300"),
+                               QStringLiteral("--players"),
+                               QStringLiteral("4"),
+                               QStringLiteral("--threads"),
+                               QStringLiteral("2")};
+        const Run r = cli(args);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        auto json = Json::parse(r.out.toStdString());
+        QVERIFY(json);
+        QVERIFY(json->get("settled").asBool());
+        const Json &plies = json->get("figures").at(0);
+        QCOMPARE(plies.get("name").asString(), std::string("plies"));
+        QCOMPARE(plies.get("verdict").asString(), std::string("matters"));
+        QVERIFY(std::abs(plies.get("margin").asDouble() - 0.05 * plies.get("base").asDouble()) <
+                1e-9);
+        QVERIFY(json->get("balance").get("variant").get("figures").size() > 5);
+        const Run lenient =
+            cli(args + QStringList{QStringLiteral("--margin"), QStringLiteral("length=1000"),
+                                   QStringLiteral("--margin=wins=2%")});
+        QVERIFY2(lenient.exitCode == 0, qPrintable(lenient.err));
+        auto judged = Json::parse(lenient.out.toStdString());
+        QVERIFY(judged);
+        QCOMPARE(judged->get("figures").at(0).get("verdict").asString(), std::string("too_small"));
+        QCOMPARE(judged->get("figures").at(0).get("margin").asDouble(), 1000.0);
+        QCOMPARE(judged->get("margins").get("wins").get("value").asDouble(), 0.02);
+        const Run table = cli(args + QStringList{QStringLiteral("--table")});
+        QVERIFY2(table.out.contains(QRegularExpression(
+                     QStringLiteral("^plies +\\(±[0-9.]+\\) +different, and it matters$"),
+                     QRegularExpression::MultilineOption)),
+                 qPrintable(table.out));
+        QVERIFY2(table.out.contains(QStringLiteral("Balance, variant:")), qPrintable(table.out));
+        const Run bad =
+            cli(args + QStringList{QStringLiteral("--margin"), QStringLiteral("length=-1")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains(QStringLiteral("--margin length=-1")), qPrintable(bad.err));
+
+        const QStringList garden{QStringLiteral("compare"),     QStringLiteral("--game"),
+                                 QStringLiteral("garden"),      QStringLiteral("--variant"),
+                                 QStringLiteral("long_garden"), QStringLiteral("--games"),
+                                 QStringLiteral("60"),          QStringLiteral("--attribute")};
+        const Run attributed = cli(garden);
+        QVERIFY2(attributed.exitCode == 0, qPrintable(attributed.err));
+        auto attribution = Json::parse(attributed.out.toStdString());
+        QVERIFY(attribution);
+        QCOMPARE(attribution->get("changes").at(0).get("change").asString(),
+                 std::string("board.extra_tile_rows"));
+        QCOMPARE(attribution->get("changes").at(1).get("change").asString(),
+                 std::string("rules.end.max_plies"));
+        QVERIFY(attribution->get("interaction").size() > 3);
+        QCOMPARE(attribution->get("combined").get("paired_games").asInt(), 60);
+        const Run against = cli(
+            garden + QStringList{QStringLiteral("--against"), QStringLiteral("straight_jumps")});
+        QCOMPARE(against.exitCode, 2);
+        QVERIFY2(against.err.contains(QStringLiteral("--attribute")), qPrintable(against.err));
+
+        const Run balance =
+            cli({QStringLiteral("balance"), QStringLiteral("--game"), QStringLiteral("hyano"),
+                 QStringLiteral("--players"), QStringLiteral("3"), QStringLiteral("--games"),
+                 QStringLiteral("100")});
+        QVERIFY2(balance.exitCode == 0, qPrintable(balance.err));
+        auto report = Json::parse(balance.out.toStdString());
+        QVERIFY(report);
+        QCOMPARE(report->get("games").asInt(), 100);
+        QCOMPARE(report->get("figures").at(0).get("name").asString(),
+                 std::string("advantage.seat0"));
+        QCOMPARE(report->get("figures").at(3).get("name").asString(), std::string("comebacks"));
+    }
+
     // A cluster's way: three shards of a comparison, written to files, merged by the merge
     // command into the figures of one run; the records as CSV, a line per game.
     void shardsMergeIntoOneRun()
@@ -746,6 +897,7 @@ private Q_SLOTS:
                 cli(common + QStringList{QStringLiteral("--shard"), QStringLiteral("%1/3").arg(k)});
             QVERIFY2(part.exitCode == 0, qPrintable(part.err));
             files << writeText(dir, QStringLiteral("part%1.json").arg(k), part.out.toStdString());
+            QVERIFY(!Json::parse(part.out.toStdString())->get("settled").asBool());
         }
         const Run merged = cli(QStringList{QStringLiteral("merge")} + files);
         QVERIFY2(merged.exitCode == 0, qPrintable(merged.err));
@@ -753,6 +905,9 @@ private Q_SLOTS:
         auto all = Json::parse(merged.out.toStdString());
         QVERIFY(one && all);
         QVERIFY(one->get("figures") == all->get("figures"));
+        // A shard's verdicts are interim; the merged run's are settled.
+        QVERIFY(one->get("settled").asBool() && all->get("settled").asBool());
+        QVERIFY(one->get("balance") == all->get("balance"));
         QVERIFY(one->get("base").get("exact") == all->get("base").get("exact"));
         QCOMPARE(all->get("paired_games").asInt(), 200);
         const Run missing = cli({QStringLiteral("merge"), files[0], files[2]});
@@ -769,6 +924,72 @@ private Q_SLOTS:
         QFile file(csv);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll().count('\n'), 201);
+    }
+
+    // sweep: a row per value in the table, a refused value with its reason and key, targets
+    // marked; its shards, written to files, merge into the JSON of one run, and a set with a
+    // shard missing is refused.
+    void sweepPrintsValuesAndMergesShards()
+    {
+        QTemporaryDir dir;
+        const QStringList common{QStringLiteral("sweep"),
+                                 QStringLiteral("--game"),
+                                 QStringLiteral("shikoku"),
+                                 QStringLiteral("--players"),
+                                 QStringLiteral("4"),
+                                 QStringLiteral("--key"),
+                                 QStringLiteral("rules.steps_to_pagoda"),
+                                 QStringLiteral("--values"),
+                                 QStringLiteral("21,41,260"),
+                                 QStringLiteral("--games"),
+                                 QStringLiteral("60"),
+                                 QStringLiteral("--target"),
+                                 QStringLiteral("rounds=3..7")};
+        const Run table =
+            cli(common + QStringList{QStringLiteral("--table"), QStringLiteral("--figures"),
+                                     QStringLiteral("plies,rounds")});
+        QVERIFY2(table.exitCode == 0, qPrintable(table.err));
+        const QStringList lines = table.out.split(u'\n');
+        QVERIFY2(lines.size() > 4, qPrintable(table.out));
+        QVERIFY2(lines[0].startsWith(QStringLiteral("rules.steps_to_pagoda")) &&
+                     lines[0].contains(QStringLiteral("rounds=3..7")),
+                 qPrintable(table.out));
+        QVERIFY2(lines[1].startsWith(QStringLiteral("21 ")) &&
+                     lines[1].contains(QStringLiteral("meets")),
+                 qPrintable(table.out));
+        QVERIFY2(lines[2].startsWith(QStringLiteral("41 ")) &&
+                     lines[2].contains(QStringLiteral("fails")),
+                 qPrintable(table.out));
+        QVERIFY2(lines[3].startsWith(QStringLiteral("260 ")) &&
+                     lines[3].contains(QStringLiteral("refused: rules.steps_to_pagoda: ")),
+                 qPrintable(table.out));
+
+        const Run whole = cli(common);
+        QVERIFY2(whole.exitCode == 0, qPrintable(whole.err));
+        QStringList files;
+        for (int k = 1; k <= 3; ++k) {
+            const Run part =
+                cli(common + QStringList{QStringLiteral("--shard"), QStringLiteral("%1/3").arg(k)});
+            QVERIFY2(part.exitCode == 0, qPrintable(part.err));
+            files << writeText(dir, QStringLiteral("sweep%1.json").arg(k), part.out.toStdString());
+        }
+        const Run merged = cli(QStringList{QStringLiteral("merge")} + files);
+        QVERIFY2(merged.exitCode == 0, qPrintable(merged.err));
+        auto one = Json::parse(whole.out.toStdString());
+        auto all = Json::parse(merged.out.toStdString());
+        QVERIFY(one && all);
+        QCOMPARE(test::withoutKeys(*all, {"elapsed_seconds", "threads"}).dump(),
+                 test::withoutKeys(*one, {"elapsed_seconds", "threads"}).dump());
+        const Run missing = cli({QStringLiteral("merge"), files[0], files[2]});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(missing.err.contains(QStringLiteral("are missing")), qPrintable(missing.err));
+
+        const Run list =
+            cli({QStringLiteral("sweep"), QStringLiteral("--game"), QStringLiteral("shikoku"),
+                 QStringLiteral("--key"), QStringLiteral("deck.values"), QStringLiteral("--values"),
+                 QStringLiteral("1"), QStringLiteral("--games"), QStringLiteral("10")});
+        QCOMPARE(list.exitCode, 2);
+        QVERIFY2(list.err.contains(QStringLiteral("not a number or a word")), qPrintable(list.err));
     }
 
     // Every command answers --help and -h (and "help COMMAND") on stdout with its usage, the
@@ -804,7 +1025,26 @@ private Q_SLOTS:
                                    QStringLiteral("--agents"),  QStringLiteral("--seed"),
                                    QStringLiteral("--threads"), QStringLiteral("--max-plies"),
                                    QStringLiteral("--table"),   QStringLiteral("--records"),
-                                   QStringLiteral("--shard"),   QStringLiteral("--progress")};
+                                   QStringLiteral("--shard"),   QStringLiteral("--progress"),
+                                   QStringLiteral("--margin"),  QStringLiteral("--attribute")};
+        QTest::newRow("balance")
+            << QStringLiteral("balance")
+            << games + QStringList{QStringLiteral("--variant"),   QStringLiteral("--games"),
+                                   QStringLiteral("--players"),   QStringLiteral("--agents"),
+                                   QStringLiteral("--seed"),      QStringLiteral("--threads"),
+                                   QStringLiteral("--max-plies"), QStringLiteral("--table"),
+                                   QStringLiteral("--progress")};
+        QTest::newRow("sweep")
+            << QStringLiteral("sweep")
+            << games + QStringList{QStringLiteral("--key"),       QStringLiteral("--values"),
+                                   QStringLiteral("--games"),     QStringLiteral("--target"),
+                                   QStringLiteral("--search"),    QStringLiteral("--players"),
+                                   QStringLiteral("--agents"),    QStringLiteral("--variant"),
+                                   QStringLiteral("--seed"),      QStringLiteral("--threads"),
+                                   QStringLiteral("--max-plies"), QStringLiteral("--shard"),
+                                   QStringLiteral("--json"),      QStringLiteral("--table"),
+                                   QStringLiteral("--csv"),       QStringLiteral("--figures"),
+                                   QStringLiteral("--progress")};
         QTest::newRow("merge") << QStringLiteral("merge") << QStringList{QStringLiteral("--table")};
         QTest::newRow("bench") << QStringLiteral("bench")
                                << games +

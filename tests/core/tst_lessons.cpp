@@ -361,6 +361,41 @@ private Q_SLOTS:
         QCOMPARE(lesson->steps[0].ring[1].dump(), std::string(R"({"to":24})"));
     }
 
+    // A step may ring places no move of it names, beside the expected move's piece: Shikoku's
+    // frozen card (a card of the line, {card: 29}) and the discard pile ({place: discard}, a
+    // pile of the observation), and Tokaido Duo's pilgrim stop ({to: 24}), which the die pick
+    // sets off. The expected move is still the one ringed, and a ring item its piece shows is
+    // not a place.
+    void ringedPlacesNameWhatNoMoveDoes()
+    {
+        const std::string shikoku = test::dataDir() + "/games/shikoku/lessons/first_game.yaml";
+        auto lesson = read("shikoku", shikoku);
+        QVERIFY(lesson);
+        LessonRun run(lesson);
+        auto placesAt = [&](std::size_t step, const char *expected) {
+            QVERIFY(run.resumeAt(step));
+            const LessonStep &s = *run.step();
+            const std::vector<std::size_t> ringed = ringedMoves(s, run.state());
+            QCOMPARE(ringed.size(), std::size_t{1});
+            QCOMPARE(run.state().actionToString(run.state().legalActions()[ringed.front()]),
+                     s.expect.text);
+            Json places = Json::array();
+            for (const Json &place : ringedPlaces(s, run.state()))
+                places.push(place);
+            QCOMPARE(places.dump(), std::string(expected));
+        };
+        placesAt(0, "[]");
+        placesAt(3, R"([{"card":29}])");
+        placesAt(4, R"([{"place":"discard"}])");
+        placesAt(8, R"([{"card":24}])");
+        auto tokaido =
+            read("tokaido_duo", test::dataDir() + "/games/tokaido_duo/lessons/first_game.yaml");
+        QVERIFY(tokaido);
+        run = LessonRun(tokaido);
+        placesAt(0, R"([{"to":24}])");
+        placesAt(1, "[]");
+    }
+
     void everyGameWithLessons()
     {
         bool shikoku = false, garden = false, hyano = false, tokaido = false;
@@ -421,6 +456,9 @@ private Q_SLOTS:
         QTest::newRow("ring value") << "ring_off_the_table.yaml"
                                     << ":22:21: lesson.steps[0].ring[0].card"
                                     << "'99' is nowhere on the table";
+        QTest::newRow("ring place") << "ring_no_such_place.yaml"
+                                    << ":22:34: lesson.steps[0].ring[1].place"
+                                    << "'graveyard' is nowhere on the table";
         QTest::newRow("bad position") << "position_does_not_load.yaml"
                                       << ":7:5: lesson.position"
                                       << "the position does not load: card 15 is in 0 places";

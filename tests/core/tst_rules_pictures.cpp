@@ -183,6 +183,28 @@ private Q_SLOTS:
                  first.c_str());
     }
 
+    // A ring may name a place of the table as a lesson's step does ({place: discard}, a key of
+    // the game's observation): no move is ringed, the place is; a place the table does not
+    // have fails at its value.
+    void ringNamesAPlace()
+    {
+        DataErrors errors;
+        auto picture = readRulesPictureFile(rulesOf("shikoku"), fixture("place_ring.yaml"), errors);
+        QVERIFY2(picture && errors.empty(), messages(errors).c_str());
+        auto position = picture->position();
+        QVERIFY(position);
+        QVERIFY(picture->ringed(*position).empty());
+        const std::vector<Json> places = picture->places(*position);
+        QCOMPARE(places.size(), std::size_t(1));
+        QVERIFY(places[0].find("place") && places[0].find("place")->asString() == "discard");
+
+        const std::string path = fixture("place_nowhere.yaml");
+        QVERIFY(!readRulesPictureFile(rulesOf("shikoku"), path, errors));
+        QVERIFY(!errors.empty());
+        const std::string first = errors.front().format();
+        QVERIFY2(first.rfind(path + ":5:18: picture.ring[0].place", 0) == 0, first.c_str());
+    }
+
     // A page that places a picture the game does not have, or other pictures than the English
     // page: an error at the marker's line, or at the page.
     void wrongPagesFail()

@@ -21,17 +21,18 @@ if command -v ccache >/dev/null 2>&1; then
 fi
 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
   -DKOTATSU_FUZZ=ON -DKOTATSU_BUILD_APP=OFF -DKOTATSU_BUILD_TESTS=OFF $launcher >/dev/null
-cmake --build "$build" -j"$jobs" --target fuzz_game_data fuzz_save fuzz_transcript
+cmake --build "$build" -j"$jobs" --target fuzz_game_data fuzz_save fuzz_transcript fuzz_net
 
 export ASAN_OPTIONS="halt_on_error=1:detect_leaks=1:abort_on_error=1"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
 export KOTATSU_DATA_DIR="$src/data"
 status=0
-for harness in game_data save transcript; do
+for harness in game_data save transcript net; do
   case $harness in
     game_data) seeds="data tests/data/malformed tests/data/yaml-test-suite tests/data/fuzz-regressions/game_data" ;;
     save) seeds="tests/fuzz/corpus/save tests/data/fuzz-regressions/save" ;;
     transcript) seeds="tests/fuzz/corpus/transcript tests/data/fuzz-regressions/transcript" ;;
+    net) seeds="tests/fuzz/corpus/net tests/data/fuzz-regressions/net" ;;
   esac
   # A scratch corpus: what the run finds stays in the build dir, the seeds stay untouched.
   corpus="$build/corpus/$harness"

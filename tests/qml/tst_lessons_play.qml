@@ -154,6 +154,74 @@ TestCase {
         waitForLearner()
     }
 
+    // A step rings places no move of it is played on (kotatsu::ringedPlaces), in the same gold
+    // as the move's piece: the space Tokaido Duo's pilgrim will stop on when its die is
+    // picked, Shikoku's frozen card in the line and its discard pile. Nothing else is ringed so.
+    function test_lessonRingsPlaces_data() {
+        return [
+            { tag: "tokaido_duo: the pilgrim's stop", game: "tokaido_duo", step: 0, place: "space_24" },
+            { tag: "shikoku: the frozen card", game: "shikoku", step: 3, place: "lineCard_29" },
+            { tag: "shikoku: the discard pile", game: "shikoku", step: 4, place: "discardCount" },
+        ]
+    }
+    function test_lessonRingsPlaces(data) {
+        openLauncher()
+        openLesson(data.game)
+        if (data.step > 0) {
+            verify(session.startLesson(data.game, "first_game", data.step))
+            session.aiDelay = 0
+            waitForLearner()
+        }
+        compare(session.lesson.step, data.step)
+        verify(session.lesson.ringed.length > 0, "the step's move is ringed too")
+        const place = item(data.place)
+        tryVerify(() => findChild(place, "lessonPlaceRing") !== null, 3000, data.place + " is ringed")
+        const ring = findChild(place, "lessonPlaceRing")
+        verify(ring.visible)
+        verify(ring.width > place.width && ring.height > place.height, "the ring goes round the place")
+        compare(ring.border.color, Theme.gold)
+        // Only there.
+        let rings = 0
+        const visit = function(node) {
+            for (let i = 0; i < node.children.length; ++i) {
+                if (node.children[i].objectName === "lessonPlaceRing" && node.children[i].visible)
+                    ++rings
+                visit(node.children[i])
+            }
+        }
+        visit(win.contentItem)
+        compare(rings, 1)
+    }
+
+    // A lesson left at a late step and resumed from the launcher shows the newest moves in
+    // its log, as a resumed game does, not its first round.
+    function test_resumedLessonsLogShowsTheLatestMove() {
+        openLauncher()
+        openLesson("tokaido_duo")
+        verify(session.startLesson("tokaido_duo", "first_game", 14))
+        session.aiDelay = 0
+        waitForLearner()
+        playRingedMove()
+        const step = session.lesson.step
+        mouseClick(item("gamesButton"))
+        tryCompare(stack, "depth", 1)
+        tryCompare(stack, "busy", false)
+        mouseClick(item("resumeButton"))
+        tryCompare(stack, "depth", 2)
+        tryCompare(stack, "busy", false)
+        session = findChild(win.contentItem, "gamePage").session
+        compare(session.lesson.step, step)
+        win.update(); waitForRendering(win.contentItem)
+        const log = findChild(findChild(win.contentItem, "gamePage"), "moveLogList")
+        verify(log.count > 20, "the log holds the lesson's moves so far")
+        tryVerify(() => log.atYEnd, 2000, "the log shows its newest move")
+        // The last entry is drawn inside the log.
+        const last = log.itemAtIndex(log.count - 1)
+        verify(last !== null, "the newest entry is made")
+        const bottom = last.mapToItem(log, 0, last.height).y
+        verify(bottom <= log.height + 1 && bottom > 0, "the newest entry is in view: " + bottom + " of " + log.height)
+    }
+
     function test_lessonFromTheLauncher_data() {
         const rows = []
         for (let i = 0; i < Catalog.count; ++i) {
@@ -164,6 +232,7 @@ TestCase {
         return rows
     }
     function test_lessonFromTheLauncher(data) {
+        QmlWarnings.watch()
         openLauncher()
         openLesson(data.game)
         const count = session.lesson.stepCount
@@ -210,5 +279,8 @@ TestCase {
         compare(session.gameId, data.game)
         compare(session.numPlayers, players)
         verify(!findChild(win.contentItem, "lessonPanel").visible)
+        // A whole lesson prints no QML warning (Tokaido Duo's dice printed "Unable to assign
+        // [undefined] to bool" at every step).
+        compare(QmlWarnings.take(), [], "no QML warning in the lesson of " + data.game)
     }
 }

@@ -100,20 +100,22 @@ TestCase {
         }
         return piece
     }
-    // The first item painted over the point (x, y) of `entry`'s piece that hides it.
+    // The first item painted over the point (x, y) of `entry`'s piece that hides it. (Whether
+    // an item is opaque is asked once a walk, and only of the items over the point: the same
+    // answers as asking every item for every target, without thousands of property reads.)
     function coverAt(entry, tree, x, y) {
         const piece = pieceOf(entry, tree.items)
         for (let k = piece.end; k < tree.items.length; ++k) {
             const e = tree.items[k]
-            if (!opaque(e.item))
+            if (!VisibleItems.contains(VisibleItems.intersect(e.rect, e.clip), x, y))
                 continue
-            // An item that contains the piece (a list's background) is under it, not over it.
-            let ancestor = false
-            for (let p = piece.item.parent; p; p = p.parent)
-                if (p === e.item) { ancestor = true; break }
-            if (ancestor)
+            // An item that contains the piece (a list's background) is under it, not over it:
+            // in the walk, the piece lies within its ancestor's entries (order to end).
+            if (e.order < piece.order && e.end >= piece.end)
                 continue
-            if (VisibleItems.contains(VisibleItems.intersect(e.rect, e.clip), x, y))
+            if (e.opaque === undefined)
+                e.opaque = opaque(e.item)
+            if (e.opaque)
                 return e.item
         }
         return null

@@ -99,6 +99,50 @@ TestCase {
         tryCompare(session, "reviewing", false)
     }
 
+    // The replay's status line of a game with rounds reads as one line in Spanish and French:
+    // the round is no heading in the middle of it ("Repetición: ronda 3 · turno de Azul",
+    // « Revoir : manche 3, au tour de Bleu », never "Repetición: Ronda 3", « Revoir : Manche 3 · »),
+    // and the end is in lower case after it unless it starts with a name (« manche 8, partie
+    // nulle », "ronda 8 · gana el Automa"). Japanese and Hungarian keep their own forms.
+    function test_roundInTheReplayLine_data() {
+        return [
+            { tag: "es Shikoku", language: "es", file: "shikoku-you",
+              turn: /^Repetición: ronda \d+ · turno de \S/, end: /^Repetición: ronda \d+ · [^A-ZÁÉÍÓÚ]|^Repetición: ronda \d+ · (Rojo|Azul|Verde|Amarillo|Jugador|Ordenador)/ },
+            { tag: "fr Shikoku", language: "fr", file: "shikoku-you",
+              turn: /^Revoir\u00a0: manche \d+, au tour (?:de |d’)\S/, end: /^Revoir\u00a0: manche \d+, [^A-ZÀÂÉÈ]|^Revoir\u00a0: manche \d+, (Rouge|Bleu|Vert|Jaune|Joueur|Ordinateur)/ },
+            { tag: "es Tokaido Duo", language: "es", file: "tokaido_duo-solo",
+              turn: /^Repetición: ronda \d+ · turno de \S/, end: /^Repetición: ronda \d+ · (gana el Automa|has vencido al Automa|empate)$/ },
+            { tag: "fr Tokaido Duo", language: "fr", file: "tokaido_duo-solo",
+              turn: /^Revoir\u00a0: manche \d+, au tour (?:de |d’)\S/, end: /^Revoir\u00a0: manche \d+, (l’Automa gagne|vous avez battu l’Automa|partie nulle)$/ },
+            { tag: "es Hyano", language: "es", file: "hyano-you",
+              turn: /^Repetición: ronda \d+ · turno de \S/, end: /^Repetición: ronda \d+ · /},
+            { tag: "ja Tokaido Duo", language: "ja", file: "tokaido_duo-solo",
+              turn: /^再生：第\d+ラウンド・/, end: /^再生：第\d+ラウンド・/ },
+            { tag: "hu Shikoku", language: "hu", file: "shikoku-you",
+              turn: /^Visszajátszás: \d+\. (?:kör|forduló) · /, end: /^Visszajátszás: \d+\. (?:kör|forduló) · / }
+        ]
+    }
+    function test_roundInTheReplayLine(data) {
+        Localization.language = data.language
+        verify(session.load(Qt.resolvedUrl("../data/end-games/" + data.file + ".kotatsu")), session.lastError)
+        const page = createTemporaryObject(pageView, testCase, { session: session })
+        verify(page)
+        tryVerify(function() { return page.table !== null })
+        page.forceActiveFocus()
+        keyClick(Qt.Key_R, Qt.ControlModifier)
+        tryCompare(session, "reviewing", true)
+        for (let ply = 1; ply <= 6; ++ply) {
+            keyClick(Qt.Key_Right)
+            compare(session.reviewPly, ply)
+            verify(data.turn.test(page.statusText), "replay status at move " + ply + ": " + page.statusText)
+        }
+        keyClick(Qt.Key_End)
+        compare(session.reviewPly, session.reviewLength)
+        verify(data.end.test(page.statusText), "replay status at the end: " + page.statusText)
+        keyClick(Qt.Key_Escape)
+        tryCompare(session, "reviewing", false)
+    }
+
     // A finished Hyano game of a person, in Spanish and French at 1024×640: the move's
     // sentence ("Jugador 1 hace una profecía secreta (has elegido el montón Luna)", three
     // lines) stays inside the replay bar's frame, not over its border.

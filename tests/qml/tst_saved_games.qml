@@ -148,6 +148,32 @@ TestCase {
         verify(shown.result.indexOf("In progress: round " + round) >= 0, shown.result)
     }
 
+    // A lesson saved at a step is listed as that lesson at that step ("Lesson: … — step 3 of
+    // 11"), in the language shown, not as an ordinary game in progress.
+    function test_lessonSaveIsLabelled() {
+        findChild(launcher, "gameList").positionViewAtIndex(Catalog.indexOf("shikoku"), ListView.Contain)
+        mouseClick(findChild(launcher, "gameCard_shikoku"), 30, 20)
+        mouseClick(findChild(launcher, "learnButton"))
+        tryCompare(stack, "depth", 2)
+        tryCompare(stack, "busy", false)
+        const page = findChild(win.contentItem, "gamePage")
+        const session = page.session
+        verify(session.lesson.active)
+        for (let i = 0; i < 2; ++i) {
+            tryVerify(() => session.humanToMove && !session.lesson.replying, 10000)
+            verify(session.play(session.lesson.ringed[0]))
+        }
+        tryVerify(() => session.humanToMove && !session.lesson.replying, 10000)
+        compare(session.lesson.step, 2)
+        const title = session.lesson.title
+        const steps = session.lesson.stepCount
+        saveFromMenu(page)
+        leaveTable(page)
+        compare(entryTexts(0).result, "Lesson: " + title + " — step 3 of " + steps)
+        Localization.language = "ja"
+        compare(entryTexts(0).result, "レッスン：はじめての巡礼（ステップ3／" + steps + "）")
+    }
+
     // What fills the list: a game saved, then left as it was, is not listed twice when
     // another game takes its Resume; a game only computers played is not listed, and does
     // not take the Resume of a game a person played.

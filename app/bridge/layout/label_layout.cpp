@@ -242,13 +242,28 @@ void LabelLayout::update()
     for (size_t i = 0; i < n; ++i)
         moving += fixed[i] ? 0 : 1;
     const bool first = m_places.size() != qsizetype(n) || m_placements == 0;
-    if (moving == 0 && !first) {
+    // A name that stays far from its place (beyond one and a half of its heights: a piece
+    // stood in the way when it was placed) tries again below, in case the way is free now.
+    const auto far = [&](size_t i, const QPointF &at) {
+        return distance(QRectF(at, m_labels[i].size), m_labels[i].anchor) >
+               m_labels[i].size.height() * 1.5;
+    };
+    bool farStays = false;
+    for (size_t i = 0; i < n && !farStays; ++i)
+        farStays = fixed[i] && far(i, *fixed[i]);
+    const auto unchanged = [&](const std::vector<QPointF> &at) {
+        for (size_t i = 0; i < n; ++i)
+            if (m_places.at(qsizetype(i)).toPointF() != at[i])
+                return false;
+        return true;
+    };
+    if (moving == 0 && !first && !farStays) {
         // Every name stays: no placement (a name carried along by its anchor's small move is
         // drawn there all the same).
-        bool same = true;
-        for (size_t i = 0; i < n && same; ++i)
-            same = m_places.at(qsizetype(i)).toPointF() == *fixed[i];
-        if (same)
+        std::vector<QPointF> at(n);
+        for (size_t i = 0; i < n; ++i)
+            at[i] = *fixed[i];
+        if (unchanged(at))
             return;
     }
     // A name placed again that finds no free spot near its place may push aside a name that
@@ -297,11 +312,12 @@ void LabelLayout::update()
         return sum;
     };
     std::vector<QPointF> points = run(fixed, placedAgain);
-    // A name placed far from its place tries again, the others where they are now, with the
-    // right to push aside the names in its way; kept if the names end nearer their places.
+    // A name far from its place (placed there now, or staying there since a piece stood in its
+    // way) tries again, the others where they are now, with the right to push aside the names
+    // in its way; kept if the names end nearer their places (so a far name comes back near its
+    // place once the way is free, and no name moves for nothing).
     for (size_t i = 0; i < n; ++i) {
-        const QRectF box(points[i], m_labels[i].size);
-        if (!placedAgain[i] || distance(box, m_labels[i].anchor) <= m_labels[i].size.height() * 1.5)
+        if (!far(i, points[i]))
             continue;
         std::vector<std::optional<QPointF>> fx(points.begin(), points.end());
         fx[i].reset();
@@ -313,6 +329,8 @@ void LabelLayout::update()
         }
     }
     moving = int(std::count(placedAgain.begin(), placedAgain.end(), true));
+    if (moving == 0 && !first && unchanged(points))
+        return;
     m_held.resize(n);
     for (size_t i = 0; i < n; ++i) {
         if (!placedAgain[i])

@@ -26,8 +26,11 @@
 // pixel larger moves each name with its anchor and places nothing); a name is placed again
 // only when something hard now lies under it that did not when it was placed (a piece come to
 // stand there, a place lit to be chosen, another name), when its anchor moved by more than
-// `tolerance` or its box changed size by more than that, or when it leaves the board. The
-// others stay exactly where they are while it is placed round them. All are placed afresh
+// `tolerance` or its box changed size by more than that, or when it leaves the board; and a
+// name standing far from what it names (beyond one and a half of its heights, where a piece
+// once pushed it) tries again at each change, and moves only if the names then end nearer their
+// places (it comes back once the way is free). The others stay exactly where they are while it
+// is placed round them. All are placed afresh
 // only when every one must be (a new set of names, another language, a large resize).
 //
 // The placements are made once for all the changes of one turn of the event loop; setting

@@ -352,6 +352,12 @@ Item {
                 onHoveredChanged: board.setHovered(modelData.id, hovered)
                 Accessible.role: Accessible.Cell
                 Accessible.name: board.table.regionDescription(modelData.id)
+                // Where a lesson's move will take a figure, or a field it points at.
+                LessonRing {
+                    ringMargin: -2
+                    ringRadius: 6
+                    shown: board.table.lessonRingsPlace({to: modelData.id})
+                }
                 MoveTarget {
                     active: board.table.fieldActive(modelData.id)
                     hinted: board.table.hintedWhere({to: modelData.id})

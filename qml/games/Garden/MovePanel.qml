@@ -359,10 +359,10 @@ Rectangle {
                             const over = parts[1] ? t.figureLabel(t.figureAt[parts[1]] || "") : ""
                             if (parts[0] === "handoff")
                                 //: Move panel button: the hand-off jump; %1 is the figure jumped over
-                                return qsTr("Hand all beads to %1, then jump over it").arg(over)
+                                return Theme.fill(qsTr("Hand all beads to %1, then jump over it"), [over])
                             if (parts[0] === "jump")
                                 //: Move panel button: an ordinary jump; %1 is the figure jumped over
-                                return qsTr("Jump over %1, keep your beads").arg(over)
+                                return Theme.fill(qsTr("Jump over %1, keep your beads"), [over])
                             //: Move panel button: step across the line
                             return qsTr("Step across the line")
                         }

@@ -99,12 +99,35 @@ Rectangle {
                 color: Theme.ink
                 elide: Text.ElideRight
             }
-            Rectangle {
+            // The state badge, a pill drawn as two discs and the band between them, overlapping.
+            // (Not one Rectangle with a radius: Qt's software renderer paints that as corner
+            // pictures and a band, each rounded to whole pixels on its own, and under the
+            // table's zoom (120 % at 1920×1080) a 1-px column of the card showed between them
+            // where a corner's edge fell on a fraction of a pixel: French "Vainqueur".)
+            Item {
+                id: badge
+                objectName: "stateBadge"
                 visible: card.current || card.winner
                 Layout.preferredHeight: 22
                 Layout.preferredWidth: Math.min(stateText.implicitWidth + 16, card.width * 0.5)
-                radius: 11
-                color: card.winner ? Theme.gold : Theme.vermilion
+                readonly property color colour: card.winner ? Theme.gold : Theme.vermilion
+                Repeater {
+                    model: 2
+                    Rectangle {
+                        required property int index
+                        x: index === 0 ? 0 : badge.width - width
+                        width: badge.height
+                        height: badge.height
+                        radius: height / 2
+                        color: badge.colour
+                    }
+                }
+                Rectangle {
+                    x: badge.height / 2
+                    width: Math.max(0, badge.width - badge.height)
+                    height: badge.height
+                    color: badge.colour
+                }
                 Text {
                     id: stateText
                     anchors.centerIn: parent

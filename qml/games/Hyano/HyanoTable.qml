@@ -645,6 +645,10 @@ GameTable {
                     moveName: clickable ? table.pileMoveName(index) : ""
                     description: table.pileDescription(index)
                     onActivated: table.activatePile(index)
+                    // A pile a lesson's step points at, or the card on it.
+                    LessonRing {
+                        shown: pileView.symbol ? table.lessonRingsPlace({pile: pileView.symbol.id}) : false
+                    }
                 }
             }
 

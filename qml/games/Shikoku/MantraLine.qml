@@ -79,6 +79,11 @@ Row {
                     pilgrimSeat: pilgrimHere ? place.entry.player : -1
                     pilgrimColour: pilgrimHere && line.table ? line.table.seatColour(place.entry.player) : "transparent"
                     highlighted: place.entry !== null && place.entry.player === line.currentPlayer
+                    // A lesson's step rings a card of this round's line (the frozen one).
+                    LessonRing {
+                        shown: line.zone === "line" && place.entry !== null && line.table !== null
+                               && line.table.lessonRingsPlace({card: place.entry.card})
+                    }
                 }
             }
             Rectangle {

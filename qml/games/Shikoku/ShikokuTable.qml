@@ -391,6 +391,10 @@ GameTable {
                         text: qsTr("Deck: %1").arg(table.obs.deck_size !== undefined ? table.obs.deck_size : 0)
                         font.pixelSize: 13
                         color: Theme.inkSoft
+                        LessonRing {
+                            ringMargin: 2
+                            shown: table.lessonRingsPlace({place: "deck"})
+                        }
                     }
                     Text {
                         id: discardText
@@ -399,6 +403,10 @@ GameTable {
                         text: qsTr("Discard pile: %1").arg(table.obs.discard ? table.obs.discard.length : 0)
                         font.pixelSize: 13
                         color: Theme.inkSoft
+                        LessonRing {
+                            ringMargin: 2
+                            shown: table.lessonRingsPlace({place: "discard"})
+                        }
                     }
                 }
             }

@@ -95,7 +95,7 @@ Rectangle {
                                 readonly property var modelData: tray.table.dice[index] || ({ character: "", value: 0 })
                                 readonly property int takenBy: modelData.taken_by !== undefined ? modelData.taken_by : -1
                                 readonly property bool offered: tray.table.offer.dieMoves[modelData.character] !== undefined
-                                readonly property bool resolving: tray.obs.resolving && tray.obs.resolving.character === modelData.character
+                                readonly property bool resolving: !!tray.obs.resolving && tray.obs.resolving.character === modelData.character
                                 objectName: "die_" + modelData.character
                                 active: offered
                                 hinted: tray.table.hintedWhere({kind: "pick", character: modelData.character})

@@ -322,6 +322,10 @@ Item {
             y: p.y - height / 2
             hinted: board.table.hintedWhere({kind: "artist", to: modelData.id})
             onActivated: board.table.offer.clickRegion(modelData.id)
+            LessonRing {
+                round: true
+                shown: board.table.lessonRingsPlace({to: regionItem.modelData.id})
+            }
             onFocusedChanged: {
                 if (focused)
                     board.hoveredRegion = modelData.id
@@ -365,6 +369,10 @@ Item {
             hinted: board.table.hintedWhere({kind: "merchant", to: modelData.id})
             onActivated: board.table.offer.clickTown(modelData.id)
             Component.onCompleted: board.townItems[modelData.id] = mountain
+            LessonRing {
+                round: true
+                shown: board.table.lessonRingsPlace({to: mountain.modelData.id})
+            }
             onHoveredChanged: board.table.hoveredTown = hovered ? modelData.id : ""
             onFocusedChanged: board.table.hoveredTown = focused ? modelData.id : ""
             PlaceMarks {
@@ -436,6 +444,12 @@ Item {
                     || board.table.hintedWhere({kind: "pilgrim", to: modelData.index})
             onActivated: town && townLit ? board.table.offer.clickTown(town.id) : board.table.offer.clickSpace(modelData.index)
             Component.onCompleted: if (town) board.townItems[town.id] = space
+            // Where a lesson's move will take a piece (the pilgrim's stop, a port).
+            LessonRing {
+                round: !space.town
+                shown: board.table.lessonRingsPlace({to: space.modelData.index})
+                       || (space.town !== null && board.table.lessonRingsPlace({to: space.town.id}))
+            }
             onHoveredChanged: {
                 board.table.hoveredSpace = hovered ? modelData.index : -1
                 if (town)

@@ -86,7 +86,7 @@ TestCase {
         compare(table.describeMove(0, pilgrim(21, 2)), who + " zarándoka 2 mezőt lép, és eléri Murotót")
         compare(table.describeMove(0, stolen), who + " elveszi " + from + " a zarándok Ráérős hullámlapkáját")
         compare(table.describeMove(0, sale), who + " elad 2 kimonót 6 érméért")
-        compare(table.describeMove(0, {kind: "draw", wares: ["fan", "kimono", "fan"]}), who + " kihúz a zsákból 1 kimonót és 2 legyezőt")
+        compare(table.describeMove(0, {kind: "draw", wares: ["fan", "kimono", "fan"]}), who + " 1 kimonót és 2 legyezőt húz a zsákból")
     }
 
     function startGame(seed) {
@@ -339,7 +339,7 @@ TestCase {
         Localization.language = "ja"
         compare(w.chosenSentence(merchant), "商人のダイス（3）を選びます：荷を積んだまま高知に着き、ランクが1つ上がります。あなたが次に売れるはずの港町をふさぎます。")
         Localization.language = "hu"
-        compare(w.chosenSentence(merchant), "Az Automa a kereskedő kockáját választja (3): megrakva eléri Kócsit – egy ranggal feljebb lép; elállja a várost, ahol legközelebb eladhatnál.")
+        compare(w.chosenSentence(merchant), "Az Automa a kereskedő kockáját választja (3): megrakva eléri Kócsit – egy ranggal feljebb lép; elállja a kikötővárost, ahol legközelebb eladhatnál.")
         compare(w.ruleSentence(gain), "Ezt választotta a zarándok kockája helyett: ezzel egy ranggal feljebb lép, azzal nem lépne.")
         compare(w.otherSentence(artist), "A festő kockája (1): felkeresné az Uvai-tengert, de nem lépne feljebb.")
         compare(table.describeMove(1, { kind: "automa_load", town: "M1", auto: true }), "Automa kereskedője rakományt vesz fel Ucsikóban (árut nem húz)")

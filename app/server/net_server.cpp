@@ -1,0 +1,384 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "net_server.h"
+
+#include "ai/agent_factory.h"
+#include "ai/player_view.h"
+#include "data/data_error.h"
+#include "engine/game_catalog.h"
+#include "net/net_protocol.h"
+#include "net/net_table_file.h"
+#include "util/rng.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonObject>
+#include <QMetaObject>
+#include <QPointer>
+#include <QTcpSocket>
+#include <QThreadPool>
+#include <QTimer>
+#include <QUrl>
+#include <QWebSocket>
+#include <cstdio>
+#include <random>
+
+using kotatsu::net::NetTable;
+
+struct NetServer::Hosted
+{
+    QString id;
+    std::unique_ptr<NetTable> table;
+    quint64 seed = 0;
+    QString file;
+    // A computer seat is thinking about the position after this many moves (-1: none).
+    int thinkingAt = -1;
+    bool announcedOver = false;
+};
+
+namespace {
+
+// The invitation's code: six letters and digits that cannot be mistaken for one another,
+// written XXX-XXX.
+QString newCode()
+{
+    static const char kAlphabet[] = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+    std::random_device device;
+    QString code;
+    for (int i = 0; i < 6; ++i) {
+        if (i == 3)
+            code += QLatin1Char('-');
+        code += QLatin1Char(kAlphabet[device() % (sizeof(kAlphabet) - 1)]);
+    }
+    return code;
+}
+
+std::uint64_t deviceBits()
+{
+    static std::random_device device;
+    return (static_cast<std::uint64_t>(device()) << 32) ^ device();
+}
+
+} // namespace
+
+NetServer::NetServer(const kotatsu::GameCatalog &catalog, QString saveDir, QObject *parent)
+    : QObject(parent), m_catalog(catalog), m_saveDir(std::move(saveDir)),
+      m_server(QStringLiteral("kotatsu-server"), QWebSocketServer::NonSecureMode)
+{
+    m_clock.start();
+    connect(&m_server, &QWebSocketServer::newConnection, this, &NetServer::onNewConnection);
+    connect(&m_listener, &QTcpServer::newConnection, this, [this] {
+        while (QTcpSocket *socket = m_listener.nextPendingConnection()) {
+            socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+            m_server.handleConnection(socket);
+        }
+    });
+}
+
+NetServer::~NetServer()
+{
+    // A computer's move still being found would post to this object: wait for it.
+    QThreadPool::globalInstance()->waitForDone();
+}
+
+bool NetServer::listen(const QHostAddress &address, quint16 port, QString *error)
+{
+    if (m_listener.listen(address, port))
+        return true;
+    if (error)
+        *error = m_listener.errorString();
+    return false;
+}
+
+QString NetServer::adopt(std::unique_ptr<NetTable> table, quint64 seed, QString file)
+{
+    auto hosted = std::make_unique<Hosted>();
+    hosted->id = QString::number(m_nextTable++);
+    hosted->table = std::move(table);
+    hosted->seed = seed;
+    hosted->file = file.isEmpty() && !m_saveDir.isEmpty()
+                       ? QDir(m_saveDir).filePath(
+                             QStringLiteral("table-%1-%2.kotatsu-net").arg(hosted->id).arg(seed))
+                       : file;
+    Hosted &ref = *hosted;
+    const QString id = hosted->id;
+    m_tables.emplace(id, std::move(hosted));
+    save(ref);
+    playComputers(ref);
+    return id;
+}
+
+QString NetServer::openTable(const TableSpec &spec, QString *error)
+{
+    kotatsu::DataErrors errors;
+    const auto definition =
+        m_catalog.resolve(spec.game.toStdString(), spec.variant.toStdString(), errors);
+    if (!definition) {
+        if (error)
+            *error = QStringLiteral("%1: no such game or variant").arg(spec.game);
+        return {};
+    }
+    const auto &info = definition->info();
+    if (spec.players < info.minPlayers || spec.players > info.maxPlayers ||
+        static_cast<int>(spec.seats.size()) != spec.players) {
+        if (error)
+            *error = QStringLiteral("%1 is played by %2 to %3, one seat each")
+                         .arg(spec.game)
+                         .arg(info.minPlayers)
+                         .arg(info.maxPlayers);
+        return {};
+    }
+    std::shared_ptr<const kotatsu::GameDefinition> played = definition;
+    for (int s = 0; s < spec.players; ++s) {
+        const auto &seat = spec.seats[static_cast<std::size_t>(s)].spec;
+        if (seat.isRules()) {
+            played = played->withRulesSeat(
+                s, seat.rulesLevel > 0 ? seat.rulesLevel : played->rulesSeatDefaultLevel());
+            if (!played) {
+                if (error)
+                    *error = QStringLiteral("%1 has no seat its rules play").arg(spec.game);
+                return {};
+            }
+        }
+    }
+    auto table = std::make_unique<NetTable>(
+        played, spec.game.toStdString(), spec.variant.toStdString(), spec.players, spec.seed,
+        spec.seats, (spec.code.isEmpty() ? newCode() : spec.code).toStdString(), deviceBits);
+    if (spec.start)
+        table->start();
+    return adopt(std::move(table), spec.seed, QString());
+}
+
+QString NetServer::resumeTable(const QString &file, QString *error)
+{
+    QFile in(file);
+    if (!in.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(file, in.errorString());
+        return {};
+    }
+    std::string why;
+    const QByteArray bytes = in.read(16 * 1024 * 1024 + 1);
+    const auto saved = kotatsu::net::NetTableFile::fromJson(
+        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), &why);
+    if (!saved) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(file, QString::fromStdString(why));
+        return {};
+    }
+    TableSpec spec;
+    spec.game = QString::fromStdString(saved->game);
+    spec.variant = QString::fromStdString(saved->variant);
+    spec.players = static_cast<int>(saved->seats.size());
+    spec.seed = saved->seed;
+    spec.code = QString::fromStdString(saved->code);
+    spec.start = false;
+    std::vector<std::string> tokens;
+    std::vector<std::string> names;
+    for (const auto &seat : saved->seats) {
+        spec.seats.push_back(NetTable::Seat{seat.spec, seat.remote});
+        tokens.push_back(seat.token);
+        names.push_back(seat.name);
+    }
+    QString problem;
+    const QString id = openTable(spec, &problem);
+    if (id.isEmpty()) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(file, problem);
+        return {};
+    }
+    Hosted &hosted = *m_tables.at(id);
+    const std::string refused = hosted.table->restore(saved->moves, tokens, names, saved->started);
+    if (!refused.empty()) {
+        m_tables.erase(id);
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(file, QString::fromStdString(refused));
+        return {};
+    }
+    hosted.file = file;
+    save(hosted);
+    for (int seat = 0; seat < spec.players; ++seat) {
+        if (!hosted.table->token(seat).empty())
+            standInLater(id, seat);
+    }
+    playComputers(hosted);
+    return id;
+}
+
+QJsonObject NetServer::invitation(const QString &id) const
+{
+    const auto it = m_tables.find(id);
+    if (it == m_tables.end())
+        return {};
+    const Hosted &hosted = *it->second;
+    QString host = m_listener.serverAddress().toString();
+    if (m_listener.serverAddress() == QHostAddress::Any ||
+        m_listener.serverAddress() == QHostAddress::AnyIPv4)
+        host = QStringLiteral("127.0.0.1");
+    const QString where = QStringLiteral("%1:%2/%3").arg(host).arg(m_listener.serverPort()).arg(id);
+    const QString code = QString::fromStdString(hosted.table->code());
+    return QJsonObject{
+        {QStringLiteral("table"), id},
+        {QStringLiteral("game"), QString::fromStdString(hosted.table->gameId())},
+        {QStringLiteral("url"), QStringLiteral("ws://") + where},
+        {QStringLiteral("code"), code},
+        {QStringLiteral("invitation"), QStringLiteral("kotatsu://%1?code=%2").arg(where, code)},
+        {QStringLiteral("file"), hosted.file},
+    };
+}
+
+void NetServer::onNewConnection()
+{
+    while (QWebSocket *socket = m_server.nextPendingConnection()) {
+        // A larger message is refused by the socket itself before it is read.
+        socket->setMaxAllowedIncomingMessageSize(kotatsu::net::kMaxClientMessageBytes);
+        socket->setMaxAllowedIncomingFrameSize(kotatsu::net::kMaxClientMessageBytes);
+        const QString id = socket->requestUrl().path().mid(1);
+        const auto it = m_tables.find(id.isEmpty() ? QStringLiteral("1") : id);
+        if (it == m_tables.end()) {
+            socket->sendTextMessage(
+                QStringLiteral(R"({"type":"refused","reason":"no_such_table","about":"connect"})"));
+            socket->close(QWebSocketProtocol::CloseCodePolicyViolated);
+            socket->deleteLater();
+            continue;
+        }
+        m_connections[socket] = {it->second.get(), m_nextConnection++};
+        connect(socket, &QWebSocket::textMessageReceived, this,
+                [this, socket](const QString &text) { onText(socket, text); });
+        connect(socket, &QWebSocket::binaryMessageReceived, this,
+                [this, socket] { onText(socket, QStringLiteral("binary")); });
+        connect(socket, &QWebSocket::disconnected, this, [this, socket] { onGone(socket); });
+    }
+}
+
+void NetServer::onText(QWebSocket *socket, const QString &text)
+{
+    const auto it = m_connections.find(socket);
+    if (it == m_connections.end())
+        return;
+    auto [hosted, connection] = it->second;
+    const QByteArray utf8 = text.toUtf8();
+    deliver(*hosted, hosted->table->receive(
+                         connection,
+                         std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())),
+                         m_clock.elapsed()));
+    playComputers(*hosted);
+}
+
+void NetServer::onGone(QWebSocket *socket)
+{
+    const auto it = m_connections.find(socket);
+    if (it != m_connections.end()) {
+        auto [hosted, connection] = it->second;
+        m_connections.erase(it);
+        const int seat = hosted->table->seatOf(connection);
+        deliver(*hosted, hosted->table->disconnect(connection));
+        if (seat >= 0)
+            standInLater(hosted->id, seat);
+    }
+    socket->deleteLater();
+}
+
+void NetServer::deliver(Hosted &hosted, const std::vector<NetTable::Outgoing> &out)
+{
+    bool moved = false;
+    for (const auto &o : out) {
+        for (auto &[socket, where] : m_connections) {
+            if (where.first != &hosted || where.second != o.connection)
+                continue;
+            socket->sendTextMessage(QString::fromStdString(o.text));
+            if (o.close)
+                socket->close(QWebSocketProtocol::CloseCodePolicyViolated);
+            break;
+        }
+        moved = moved || o.text.rfind(R"({"type":"state")", 0) == 0;
+    }
+    if (moved)
+        save(hosted);
+    if (hosted.table->over() && !hosted.announcedOver) {
+        hosted.announcedOver = true;
+        Q_EMIT tableOver(hosted.id);
+    }
+}
+
+void NetServer::save(const Hosted &hosted) const
+{
+    if (hosted.file.isEmpty())
+        return;
+    // Written beside and renamed over the last one, so that a host killed at any moment leaves
+    // a whole file. Not synced to the disk at every move: that would cost every table a disk
+    // flush a move, and what is guarded against is the host's process stopping, not the
+    // machine's power.
+    const QString part = hosted.file + QStringLiteral(".part");
+    QFile out(part);
+    if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return;
+    const std::string text = kotatsu::net::NetTableFile::of(*hosted.table).toJson();
+    const bool written = out.write(text.data(), static_cast<qint64>(text.size())) ==
+                         static_cast<qint64>(text.size());
+    out.close();
+    if (!written || std::rename(QFile::encodeName(part).constData(),
+                                QFile::encodeName(hosted.file).constData()) != 0)
+        QFile::remove(part);
+}
+
+void NetServer::standInLater(const QString &id, int seat)
+{
+    if (m_standIn.isEmpty())
+        return;
+    QTimer::singleShot(m_standInAfterMs, this, [this, id, seat] {
+        const auto it = m_tables.find(id);
+        if (it == m_tables.end())
+            return;
+        Hosted &hosted = *it->second;
+        if (hosted.table->connected(seat) || !hosted.table->setStandIn(seat, true))
+            return;
+        deliver(hosted, hosted.table->announceTable());
+        playComputers(hosted);
+    });
+}
+
+void NetServer::playComputers(Hosted &hosted)
+{
+    NetTable &table = *hosted.table;
+    if (!table.seatPlayedHere())
+        return;
+    const int ply = table.record().state().plyCount();
+    if (hosted.thinkingAt == ply)
+        return;
+    const int seat = table.record().currentPlayer();
+    std::string spec =
+        table.seats()[static_cast<std::size_t>(seat)].spec.agentFor(table.record().definition());
+    if (table.standingIn(seat)) {
+        const auto standIn = kotatsu::SeatSpec::parse(m_standIn.toStdString());
+        spec = standIn ? standIn->agentFor(table.record().definition()) : std::string();
+    }
+    if (spec.empty())
+        return; // a person at the host's own screen: the host's view plays it
+    hosted.thinkingAt = ply;
+    std::shared_ptr<const kotatsu::GameState> state(table.record().state().clone());
+    const std::uint64_t seed = kotatsu::Rng::derive(hosted.seed, static_cast<std::uint64_t>(ply));
+    QPointer<NetServer> self(this);
+    const QString id = hosted.id;
+    QThreadPool::globalInstance()->start([self, id, ply, state, spec, seed] {
+        auto agent = kotatsu::makeAgent(spec);
+        kotatsu::Rng rng(seed);
+        kotatsu::Action action{};
+        if (agent)
+            action = agent->chooseAction(kotatsu::PlayerView(*state), rng);
+        if (!self)
+            return;
+        QMetaObject::invokeMethod(self.data(), [self, id, ply, action] {
+            if (!self)
+                return;
+            const auto it = self->m_tables.find(id);
+            if (it == self->m_tables.end())
+                return;
+            Hosted &answered = *it->second;
+            if (answered.thinkingAt != ply || answered.table->record().state().plyCount() != ply)
+                return;
+            answered.thinkingAt = -1;
+            self->deliver(answered, answered.table->playHere(action));
+            self->playComputers(answered);
+        });
+    });
+}

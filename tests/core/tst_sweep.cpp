@@ -1,0 +1,452 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The variant lab's sweeps and targets (issue 35, points 1 and 2): a sweep of Shikoku's pagoda
+// step finds the game's known, rising length curve; each figure of a value equals a direct
+// computation from that value's games; a value the rules refuse is listed with its reason and
+// not played; the shards of a sweep merge into one run's result bit for bit, and other sweeps'
+// or an incomplete set are refused; targets are marked right on constructed intervals; a
+// search finds a step meeting a length target and says how many games it spent.
+#include "sim/comparison.h"
+#include "sim/sweep.h"
+#include "sim/targets.h"
+#include "test_support.h"
+
+#include <cmath>
+#include <optional>
+
+using namespace kotatsu;
+
+namespace {
+
+bool near(double a, double b, double tolerance = 1e-9)
+{
+    return std::abs(a - b) <= tolerance;
+}
+
+const Schema &shikokuSchema()
+{
+    const GameEntry *game = test::catalog().find("shikoku");
+    return *builtinSchema(game->definition->info().rulesEngine);
+}
+
+SweepSetup shikokuSetup(const std::string &key, const std::string &values,
+                        const std::string &variantText = {})
+{
+    const GameEntry *game = test::catalog().find("shikoku");
+    SweepSetup setup;
+    setup.gameId = "shikoku";
+    setup.base = std::make_shared<const DataNode>(game->document);
+    setup.schema = &shikokuSchema();
+    setup.name = game->definition->info().name;
+    setup.variantText = variantText;
+    setup.variantFile = "sweep.yaml";
+    setup.axes.push_back({key, {}, false});
+    const std::string problem = setup.checkAxes();
+    if (!problem.empty())
+        qFatal("%s", problem.c_str());
+    std::string error;
+    auto parsed =
+        parseSweepValues(*setup.schema->find(setup.schema->keyOfPath(key)), values, &error);
+    if (!parsed)
+        qFatal("%s", error.c_str());
+    setup.axes.front().values = *parsed;
+    return setup;
+}
+
+SweepConfig configOf(const SweepSetup &setup, int games, int players = 4)
+{
+    SweepConfig config;
+    config.gameId = setup.gameId;
+    config.axes = setup.axes;
+    config.points = setup.points();
+    config.players = players;
+    config.games = games;
+    config.threads = 2;
+    config.seed = 11;
+    return config;
+}
+
+// A figure's value in one game, straight from the game's summary (nullopt: the game lacks it).
+std::optional<double> valueOf(const std::string &name, const GameSummary &game)
+{
+    const Outcome &o = game.outcome;
+    if (name == "plies")
+        return game.plies;
+    if (name == "lead_changes")
+        return game.leadChanges;
+    if (name == "legal_moves")
+        return game.legalMoves;
+    if (name == "draws")
+        return o.draw || o.winners.empty() ? 1.0 : 0.0;
+    if (name.rfind("wins.seat", 0) == 0)
+        return o.isWinner(std::stoi(name.substr(9))) ? 1.0 : 0.0;
+    if (name.rfind("score.seat", 0) == 0)
+        return o.scores.at(static_cast<std::size_t>(std::stoi(name.substr(10))));
+    if (name.rfind("end.", 0) == 0)
+        return (game.plyLimit ? "ply_limit" : o.reason) == name.substr(4) ? 1.0 : 0.0;
+    const std::string own = name.rfind("game.", 0) == 0 ? name.substr(5) : name;
+    for (const auto &[key, value] : o.figures) {
+        if (key == own)
+            return value;
+    }
+    return std::nullopt;
+}
+
+Json withoutTimes(const Json &json)
+{
+    return test::withoutKeys(json, {"elapsed_seconds", "threads"});
+}
+
+Estimate estimate(double value, double low, double high)
+{
+    return {value, {low, high}};
+}
+
+Target target(const std::string &text)
+{
+    std::string error;
+    auto parsed = parseTarget(text, &error);
+    if (!parsed)
+        qFatal("%s", error.c_str());
+    return *parsed;
+}
+
+} // namespace
+
+class TestSweep : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // Ranges, steps and lists read as a designer writes them; words are not ranges.
+    void valuesReadAsWritten()
+    {
+        const Schema &schema = shikokuSchema();
+        const SchemaRow &steps = *schema.find("rules.steps_to_pagoda");
+        std::string error;
+        auto odd = parseSweepValues(steps, "21..41:2", &error);
+        QVERIFY2(odd, error.c_str());
+        QCOMPARE(odd->size(), std::size_t(11));
+        QCOMPARE(odd->front(), std::string("21"));
+        QCOMPARE(odd->back(), std::string("41"));
+        auto mixed = parseSweepValues(steps, "5, 10..12, 030", &error);
+        QVERIFY2(mixed, error.c_str());
+        QCOMPARE(*mixed, (std::vector<std::string>{"5", "10", "11", "12", "30"}));
+        QVERIFY(!parseSweepValues(steps, "41..21", &error));
+        QVERIFY(!parseSweepValues(steps, "21..41:0", &error));
+        QVERIFY(!parseSweepValues(steps, "1..100000", &error));
+        QVERIFY(error.find("10000") != std::string::npos);
+        const SchemaRow *word = nullptr;
+        for (const SchemaRow &row : schema.rows()) {
+            if (row.type == ValueType::Word && row.key.find("[]") == std::string::npos) {
+                word = &row;
+                break;
+            }
+        }
+        QVERIFY(word);
+        QVERIFY(!parseSweepValues(*word, "1..3", &error));
+        auto words = parseSweepValues(*word, word->words.front(), &error);
+        QVERIFY2(words, error.c_str());
+        QCOMPARE(words->size(), std::size_t(1));
+        // Keys that hold no number or word, and keys the game does not have, are refused.
+        SweepSetup setup;
+        setup.gameId = "shikoku";
+        setup.schema = &schema;
+        setup.axes.push_back({"rules.no_such_key", {}, false});
+        QVERIFY(setup.checkAxes().find("not a key of shikoku") != std::string::npos);
+        setup.axes.front().key = "deck.values";
+        QVERIFY(setup.checkAxes().find("not a number or a word") != std::string::npos);
+        setup.axes.front().key = "rules.steps_to_pagoda";
+        QVERIFY(setup.checkAxes().empty());
+        QVERIFY(setup.axes.front().numeric);
+    }
+
+    // The pagoda farther up makes the game longer, value after value: the designer's shell
+    // loop saw the rounds go from 5.0 at 21 steps to 12.0 at 41 (4 seats, random players).
+    void pagodaStepGivesTheKnownLengthCurve()
+    {
+        SweepConfig config = configOf(shikokuSetup("rules.steps_to_pagoda", "21..41:4"), 150);
+        const SweepResult result = Sweep::run(config);
+        QCOMPARE(result.points.size(), std::size_t(6));
+        double previous = 0;
+        for (const SweepPointResult &point : result.points) {
+            QVERIFY2(!point.refused, point.reason.c_str());
+            QCOMPARE(point.sums.games(), 150);
+            const SweepFigure *rounds = point.figure("rounds");
+            QVERIFY(rounds);
+            QVERIFY2(
+                rounds->estimate.value > previous,
+                (point.values.front() + ": " + std::to_string(rounds->estimate.value)).c_str());
+            previous = rounds->estimate.value;
+        }
+        const double first = result.points.front().figure("rounds")->estimate.value;
+        const double last = result.points.back().figure("rounds")->estimate.value;
+        QVERIFY2(first > 4.5 && first < 5.5, std::to_string(first).c_str());
+        QVERIFY2(last > 11.3 && last < 12.7, std::to_string(last).c_str());
+    }
+
+    // Each figure of a value is the mean (or share) of that value's games, with the interval
+    // computed from them; the names are the comparison's, and a value's games are the games of
+    // its rules on the sweep's seeds.
+    void everyFigureEqualsADirectComputation()
+    {
+        SweepSetup setup = shikokuSetup("rules.steps_to_pagoda", "25,40");
+        SweepConfig config = configOf(setup, 60);
+        const SweepResult result = Sweep::run(config);
+        QCOMPARE(result.points.size(), std::size_t(2));
+        for (std::size_t p = 0; p < 2; ++p) {
+            const SweepPointResult &point = result.points[p];
+            SimulationConfig run;
+            run.definition = config.points[p].definition;
+            run.players = 4;
+            run.games = 60;
+            run.threads = 1;
+            run.seed = 11;
+            std::vector<GameSummary> games;
+            run.onGame = [&games](const GameSummary &game) { games.push_back(game); };
+            Simulator::run(run);
+            QCOMPARE(games.size(), std::size_t(60));
+            QVERIFY(point.figures.size() > 12);
+            for (const SweepFigure &figure : point.figures) {
+                std::vector<double> values;
+                for (const GameSummary &game : games) {
+                    if (auto v = valueOf(figure.name, game))
+                        values.push_back(*v);
+                }
+                QVERIFY2(!values.empty(), figure.name.c_str());
+                double sum = 0;
+                for (double v : values)
+                    sum += v;
+                const double mean = sum / double(values.size());
+                QVERIFY2(near(figure.estimate.value, mean, 1e-6),
+                         (figure.name + " " + std::to_string(figure.estimate.value) + " vs " +
+                          std::to_string(mean))
+                             .c_str());
+                if (figure.proportion) {
+                    const Interval w =
+                        wilsonInterval(std::llround(sum), std::int64_t(values.size()));
+                    QVERIFY(near(figure.estimate.interval.low, w.low, 1e-9));
+                    QVERIFY(near(figure.estimate.interval.high, w.high, 1e-9));
+                } else if (values.size() > 1) {
+                    double squares = 0;
+                    for (double v : values)
+                        squares += (v - mean) * (v - mean);
+                    const double n = double(values.size());
+                    const double half = studentT975(std::int64_t(values.size()) - 1) *
+                                        std::sqrt(squares / (n - 1) / n);
+                    QVERIFY2(near(figure.estimate.interval.high - mean, half, 1e-6),
+                             figure.name.c_str());
+                }
+            }
+            // The same names as the lab's comparison of these rules.
+            ComparisonConfig compare;
+            compare.base = compare.variant = config.points[p].definition;
+            compare.players = 4;
+            compare.games = 60;
+            compare.seed = 11;
+            const ComparisonResult paired = Comparison::run(compare);
+            QCOMPARE(paired.figures.size(), point.figures.size());
+            for (std::size_t f = 0; f < paired.figures.size(); ++f) {
+                QCOMPARE(point.figures[f].name, paired.figures[f].name);
+                QCOMPARE(point.figures[f].exact, paired.figures[f].exact.variant);
+            }
+        }
+        // The two values differ (the rules were set), on the same seeds.
+        QVERIFY(result.points[0].figure("rounds")->estimate.value <
+                result.points[1].figure("rounds")->estimate.value);
+        QCOMPARE(result.points[0].simulation.seed, result.points[1].simulation.seed);
+    }
+
+    // Values outside the key's range, not numbers, or refused by the rules' own checks are
+    // listed with the reason, naming the key, without a file position, and are not played.
+    void refusedValuesAreReportedWithTheirReason()
+    {
+        SweepConfig config = configOf(shikokuSetup("rules.steps_to_pagoda", "1,23,300,lots"), 20);
+        const SweepResult result = Sweep::run(config);
+        QCOMPARE(result.points.size(), std::size_t(4));
+        const SweepPointResult &low = result.points[0];
+        QVERIFY(low.refused);
+        QVERIFY2(low.reason.rfind("rules.steps_to_pagoda: ", 0) == 0, low.reason.c_str());
+        QVERIFY2(low.reason.find("between 2 and 250") != std::string::npos, low.reason.c_str());
+        QVERIFY(low.reason.find("sweep.yaml") == std::string::npos);
+        QVERIFY(!result.points[1].refused);
+        QCOMPARE(result.points[1].sums.games(), 20);
+        QVERIFY(result.points[2].refused);
+        QVERIFY(result.points[3].refused);
+        QVERIFY2(result.points[3].reason.find("rules.steps_to_pagoda") != std::string::npos,
+                 result.points[3].reason.c_str());
+        // A refused value plays nothing and has no figures.
+        QCOMPARE(result.points[0].simulation.gamesPlayed, 0);
+        QVERIFY(result.points[0].figures.empty());
+        // Refused by the rules' own checks, inside the key's range: a start above the pagoda.
+        SweepConfig above = configOf(shikokuSetup("rules.start_step", "5,40"), 5);
+        QCOMPARE(above.points.size(), std::size_t(2));
+        QVERIFY(!above.points[0].refused());
+        QVERIFY(above.points[1].refused());
+        QVERIFY2(above.points[1].reason().rfind("rules.start_step: ", 0) == 0,
+                 above.points[1].reason().c_str());
+        // The JSON and the table say it.
+        const Json json = result.toJson();
+        QCOMPARE(json.get("points").at(0).get("refused").asBool(), true);
+        QCOMPARE(json.get("points").at(0).get("reason").asString(), low.reason);
+        QVERIFY(result.toTable().find("refused: rules.steps_to_pagoda: ") != std::string::npos);
+    }
+
+    // Two keys make a grid, the first key outermost; a word the key does not take is refused
+    // with the words it does, and a switch takes true and false only.
+    void twoKeysMakeAGrid()
+    {
+        SweepSetup setup = shikokuSetup("rules.overshoot", "cap,sideways");
+        setup.axes.push_back({"rules.steps_to_pagoda", {"21", "41"}, false});
+        QVERIFY(setup.checkAxes().empty());
+        SweepConfig config = configOf(setup, 40);
+        const SweepResult result = Sweep::run(config);
+        QCOMPARE(result.points.size(), std::size_t(4));
+        QCOMPARE(result.points[0].values, (std::vector<std::string>{"cap", "21"}));
+        QCOMPARE(result.points[1].values, (std::vector<std::string>{"cap", "41"}));
+        QVERIFY(!result.points[0].refused && !result.points[1].refused);
+        QVERIFY(result.points[0].figure("rounds")->estimate.value <
+                result.points[1].figure("rounds")->estimate.value);
+        for (std::size_t p = 2; p < 4; ++p) {
+            QVERIFY(result.points[p].refused);
+            const std::string &reason = result.points[p].reason;
+            QVERIFY2(reason.rfind("rules.overshoot: ", 0) == 0 &&
+                         reason.find("bounce") != std::string::npos,
+                     reason.c_str());
+        }
+        SweepConfig switches = configOf(shikokuSetup("rules.setup_move", "true,false,maybe"), 5);
+        QVERIFY(!switches.points[0].refused() && !switches.points[1].refused());
+        QVERIFY(switches.points[2].refused());
+        QVERIFY2(switches.points[2].reason().find("true or false") != std::string::npos,
+                 switches.points[2].reason().c_str());
+    }
+
+    // Three shards, written and read back as JSON, merge into the JSON of one run; a missing
+    // shard, and a shard of a sweep of other values, are refused.
+    void shardsMergeBitForBit()
+    {
+        SweepSetup setup = shikokuSetup("rules.steps_to_pagoda", "21,31,1");
+        SweepConfig config = configOf(setup, 90);
+        SweepResult whole = Sweep::run(config);
+        QVERIFY(whole.checkTargets({target("rounds=6..9")}).empty());
+        std::vector<SweepResult> parts;
+        for (int k = 0; k < 3; ++k) {
+            SweepConfig shard = config;
+            shard.firstGame = k * 30;
+            shard.games = 30;
+            shard.runGames = 90;
+            shard.threads = 1 + k % 2;
+            SweepResult part = Sweep::run(shard);
+            QVERIFY(part.checkTargets({target("rounds=6..9")}).empty());
+            std::string error;
+            auto read = SweepResult::fromJson(Json::parse(part.toJson().dump()).value(), &error);
+            QVERIFY2(read, error.c_str());
+            parts.push_back(std::move(*read));
+        }
+        std::string error;
+        auto merged = SweepResult::merge({parts[2], parts[0], parts[1]}, &error);
+        QVERIFY2(merged, error.c_str());
+        QCOMPARE(withoutTimes(merged->toJson()).dump(), withoutTimes(whole.toJson()).dump());
+        auto missing = SweepResult::merge({parts[0], parts[2]}, &error, {"a.json", "c.json"});
+        QVERIFY(!missing);
+        QVERIFY2(error.find("missing") != std::string::npos, error.c_str());
+        SweepConfig other = configOf(shikokuSetup("rules.steps_to_pagoda", "21,33,1"), 30);
+        other.runGames = 90;
+        SweepResult stranger = Sweep::run(other);
+        QVERIFY(stranger.checkTargets({target("rounds=6..9")}).empty());
+        auto mixed = SweepResult::merge({parts[0], parts[1], stranger}, &error,
+                                        {"a.json", "b.json", "x.json"});
+        QVERIFY(!mixed);
+        QVERIFY2(error.find("x.json is a shard of another sweep") != std::string::npos,
+                 error.c_str());
+    }
+
+    // meets: the interval inside the target; fails: wholly outside; unsure: across an end.
+    void targetsAreMarkedOnIntervals()
+    {
+        const Target rounds = target("rounds=10..14");
+        QCOMPARE(rounds.figure, std::string("rounds"));
+        TargetCheck check = checkTarget(rounds, estimate(12, 11, 13));
+        QCOMPARE(check.mark, TargetMark::Meets);
+        QVERIFY(check.confidence > 0.99);
+        check = checkTarget(rounds, estimate(9, 8.5, 9.5));
+        QCOMPARE(check.mark, TargetMark::Fails);
+        QVERIFY(check.confidence < 0.01);
+        check = checkTarget(rounds, estimate(10, 9, 11));
+        QCOMPARE(check.mark, TargetMark::Unsure);
+        QVERIFY2(near(check.confidence, 0.5, 1e-6), std::to_string(check.confidence).c_str());
+        // Half a round above the top, the interval's half-width 0.7: the chance below 14 is
+        // that of a normal variable 0.5 / (0.7 / 1.96) = 1.4 spreads below its mean, 8.08%.
+        check = checkTarget(rounds, estimate(14.5, 13.8, 15.2));
+        QCOMPARE(check.mark, TargetMark::Unsure);
+        QVERIFY2(near(check.confidence, 0.0808, 2e-4), std::to_string(check.confidence).c_str());
+        // A share in %, and a one-sided bound.
+        const Target seat = target("seat1.wins=45%..55%");
+        QCOMPARE(seat.figure, std::string("wins.seat1"));
+        QVERIFY(near(seat.low, 0.45) && near(seat.high, 0.55));
+        QCOMPARE(checkTarget(seat, estimate(0.5, 0.47, 0.53)).mark, TargetMark::Meets);
+        QCOMPARE(checkTarget(seat, estimate(0.6, 0.56, 0.64)).mark, TargetMark::Fails);
+        const Target draws = target("draws<2%");
+        QVERIFY(!draws.hasLow() && near(draws.high, 0.02));
+        QCOMPARE(checkTarget(draws, estimate(0.0, 0.0, 0.0019)).mark, TargetMark::Meets);
+        QCOMPARE(checkTarget(draws, estimate(0.03, 0.021, 0.04)).mark, TargetMark::Fails);
+        QCOMPARE(checkTarget(draws, estimate(0.015, 0.01, 0.025)).mark, TargetMark::Unsure);
+        const Target drama = target("lead_changes>3");
+        QCOMPARE(checkTarget(drama, estimate(5, 4, 6)).mark, TargetMark::Meets);
+        // All together: one failing target fails the value.
+        QCOMPARE(combineChecks({checkTarget(rounds, estimate(12, 11, 13)),
+                                checkTarget(draws, estimate(0.03, 0.021, 0.04))})
+                     .mark,
+                 TargetMark::Fails);
+        QCOMPARE(combineChecks({checkTarget(rounds, estimate(12, 11, 13)),
+                                checkTarget(draws, estimate(0.015, 0.01, 0.025))})
+                     .mark,
+                 TargetMark::Unsure);
+        // What does not read, or does not fit its figure, is refused.
+        std::string error;
+        QVERIFY(!parseTarget("rounds", &error));
+        QVERIFY(!parseTarget("rounds=14..10", &error));
+        QVERIFY(!parseTarget("rounds=ten..14", &error));
+        QVERIFY(!targetProblem(target("rounds=10%..20%"), false).empty());
+        QVERIFY(!targetProblem(target("draws<2"), true).empty());
+        QVERIFY(targetProblem(target("draws<0.02"), true).empty());
+    }
+
+    // The search plays a few steps spread over the range and then refines where the length
+    // target can be met: it finds steps whose rounds lie wholly in 8..9, plays fewer values
+    // than the range holds, says how many games it spent, and each value it played has the
+    // figures a sweep gives it.
+    void searchFindsAStepMeetingALengthTarget()
+    {
+        SweepConfig config = configOf(shikokuSetup("rules.steps_to_pagoda", "10..60"), 80);
+        std::string error;
+        const SweepResult result = Sweep::search(config, {target("rounds=8..9.5")}, &error);
+        QVERIFY2(error.empty(), error.c_str());
+        QVERIFY(result.search);
+        const SweepSearchReport &report = *result.search;
+        QCOMPARE(report.candidates, 51);
+        QVERIFY2(report.evaluated < 20, std::to_string(report.evaluated).c_str());
+        QCOMPARE(report.gamesSpent, 80LL * report.evaluated);
+        QVERIFY2(!report.meets.empty(), result.toTable({"rounds"}).c_str());
+        for (const std::string &value : report.meets) {
+            const SweepPointResult *point = nullptr;
+            for (const SweepPointResult &p : result.points) {
+                if (p.values.front() == value)
+                    point = &p;
+            }
+            QVERIFY(point);
+            const Interval i = point->figure("rounds")->estimate.interval;
+            QVERIFY(i.low >= 8 && i.high <= 9.5);
+            // The same figures as a sweep of that value alone.
+            SweepConfig alone = configOf(shikokuSetup("rules.steps_to_pagoda", value), 80);
+            QCOMPARE(Sweep::run(alone).points.front().figure("rounds")->exact,
+                     point->figure("rounds")->exact);
+        }
+        QVERIFY(result.toTable().find("search: ") != std::string::npos);
+        // A search needs a target and one numeric key.
+        Sweep::search(config, {}, &error);
+        QVERIFY(error.find("--target") != std::string::npos);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSweep)
+#include "tst_sweep.moc"

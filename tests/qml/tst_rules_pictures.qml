@@ -126,6 +126,18 @@ TestCase {
                     win.update(); waitForRendering(win.contentItem)
                     tryVerify(() => find(p.table, i => i.objectName === "hintRing" && i.visible).length > 0, 3000,
                               tag + ": the ringed move is ringed in gold")
+                    // The moves it does not ring are veiled, as in a lesson.
+                    if (p.session.legalMoves.count > p.session.lesson.ringed.length)
+                        tryVerify(() => find(p.table, i => i.objectName === "lessonVeil" && i.visible).length > 0, 3000,
+                                  tag + ": the other moves are veiled")
+                }
+                // What its data names is ringed there: Tokaido Duo's artist's destination, the
+                // region Hiwasa (R4), not one of the others it could go to.
+                if (ids[i] === "tokaido_painting") {
+                    const ringedIn = id => find(findChild(p.table, "region_" + id),
+                                                i => i.objectName === "hintRing" && i.visible).length > 0
+                    tryVerify(() => ringedIn("R4"), 3000, tag + ": Hiwasa (R4) is ringed")
+                    verify(!ringedIn("R3") && !ringedIn("R6"), tag + ": only Hiwasa is ringed")
                 }
                 // Nothing can be played on a picture.
                 compare(p.session.play(0), false, tag)

@@ -11,6 +11,7 @@
 #include "move_log_model.h"
 #include "screen_holder.h"
 #include "seat_variant.h"
+#include "sim/picture.h"
 
 #include <QObject>
 #include <QQmlEngine>
@@ -100,6 +101,8 @@ class GameSession : public QObject, public QQmlParserStatus
     Q_PROPERTY(int hintsUsed READ hintsUsed NOTIFY hintChanged)
     // The lesson played at this table (startLesson), inactive in a game.
     Q_PROPERTY(LessonGuide *lesson READ lesson CONSTANT)
+    // A picture of a rules page (startPicture): a still position, nothing is played.
+    Q_PROPERTY(bool still READ still NOTIFY gameChanged)
 
 public:
     // observation() of the public view: what everybody at the table may see.
@@ -136,6 +139,14 @@ public:
     // learner at the lesson's seat and the computer (or the game's own opponent) at the others.
     Q_INVOKABLE bool playRealGame();
     LessonGuide *lesson() { return &m_lessons.guide(); }
+    // A picture of a game's rules page (data/games/<id>/rules/pictures/<pictureId>.yaml,
+    // sim/picture.h): its position as seen from its seat, the moves it rings ringed as a
+    // lesson's (lesson.ringed), and nothing played (no computer thinks, play() refuses). False
+    // (and lastError) when the game has no such picture.
+    Q_INVOKABLE bool startPicture(const QString &gameId, const QString &pictureId);
+    // The picture's caption in the user's language ("" outside a picture).
+    Q_INVOKABLE QString pictureCaption() const;
+    bool still() const { return m_picture != nullptr; }
     // The same game, seats and variant again with a new seed.
     Q_INVOKABLE bool restart();
     Q_INVOKABLE void stop();
@@ -232,6 +243,8 @@ private:
     MoveLogModel::Entry logEntry(const kotatsu::MatchRecord::Step &step, int round,
                                  const kotatsu::GameState &after) const;
     void refresh();
+    // What the table rings (lesson.ringed, ringedPlaces): the lesson's step's, or the picture's.
+    void updateRing();
     void updateViewer();
     // The game on the table is kept in SavedGames.autosavePath after every move (MatchFiles);
     // a finished game is no longer offered for Resume.
@@ -278,4 +291,5 @@ private:
     QString m_lastError;
     // The lesson played at this table, if any (startLesson).
     LessonSession m_lessons;
+    std::shared_ptr<const kotatsu::RulesPicture> m_picture; // a still picture (startPicture)
 };

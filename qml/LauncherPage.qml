@@ -12,6 +12,8 @@ Page {
     Accessible.ignored: !visible
     signal startRequested(string gameId, string variantId, var seats)
     signal loadRequested()
+    // Play on the network: join (or host) a table with people on other computers.
+    signal networkRequested()
     signal settingsRequested()
     // Resume: the game left unfinished (SavedGames.resumable).
     signal resumeRequested()
@@ -225,6 +227,12 @@ Page {
                 //: Launcher button that opens a file dialog
                 text: qsTr("Open a saved game…")
                 onClicked: page.loadRequested()
+            }
+            InkButton {
+                objectName: "networkButton"
+                //: Launcher button: opens the dialog for playing with people on other computers
+                text: qsTr("Play on the network…")
+                onClicked: page.networkRequested()
             }
             InkButton {
                 objectName: "settingsButton"

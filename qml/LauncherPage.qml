@@ -229,12 +229,6 @@ Page {
                 onClicked: page.loadRequested()
             }
             InkButton {
-                objectName: "networkButton"
-                //: Launcher button: opens the dialog for playing with people on other computers
-                text: qsTr("Play on the network…")
-                onClicked: page.networkRequested()
-            }
-            InkButton {
                 objectName: "settingsButton"
                 //: Launcher button: the settings page
                 text: qsTr("Settings")
@@ -413,6 +407,14 @@ Page {
                     onClicked: page.selectedRow = gameCard.index
                 }
             }
+        }
+        // Under the games (the header has no room left for a fourth button in every language).
+        InkButton {
+            objectName: "networkButton"
+            Layout.fillWidth: true
+            //: Launcher button: opens the dialog for playing with people on other computers
+            text: qsTr("Play on the network…")
+            onClicked: page.networkRequested()
         }
         }
 

@@ -44,7 +44,8 @@ Page {
     // "games": back to the launcher; "load": the list of saved games.
     function requestLeave(where) {
         // A lesson is kept at its step: Learn to play or Resume goes on with it.
-        if (!inProgress || !AppSettings.confirmLeave || session.lesson.active) {
+        // At a network table there is nothing here to save: the host keeps the game.
+        if (!inProgress || !AppSettings.confirmLeave || session.lesson.active || session.networked) {
             proceed(where)
             return
         }
@@ -212,7 +213,7 @@ Page {
         id: saveKey
         enabled: page.onTop
         sequence: StandardKey.Save
-        onActivated: page.saveNow()
+        onActivated: if (!page.session.networked) page.saveNow()
     }
     Shortcut {
         id: openKey
@@ -224,7 +225,7 @@ Page {
         id: newKey
         enabled: page.onTop
         sequence: StandardKey.New
-        onActivated: page.session.restart()
+        onActivated: if (!page.session.networked) page.session.restart()
     }
     Shortcut {
         id: rulesKey
@@ -242,7 +243,7 @@ Page {
         id: replayKey
         enabled: page.onTop
         sequence: "Ctrl+R"
-        onActivated: page.session.reviewing ? page.session.endReview() : page.startReplay()
+        onActivated: if (!page.session.networked) page.session.reviewing ? page.session.endReview() : page.startReplay()
     }
     Shortcut {
         id: settingsKey
@@ -327,7 +328,19 @@ Page {
     // across the whole width under the buttons instead of two cramped lines.
     // In the replay it tells the position shown (its round, whose turn it was, or the end),
     // never the game as it is now.
-    readonly property string statusText: !table ? "" : session.reviewing ? replayStatus : table.statusText
+    readonly property string statusText: !table ? "" : session.reviewing ? replayStatus
+                                                     : networkStatusText !== "" ? networkStatusText : table.statusText
+    // At a network table, while the connection is not there: what is happening to it.
+    readonly property string networkStatusText: {
+        if (!session.networked)
+            return ""
+        if (session.networkStatus === "failed")
+            return session.networkProblem
+        if (session.networkStatus === "reconnecting")
+            //: Status line at a network table when the connection to the host dropped; the app connects again by itself
+            return qsTr("The connection to the table dropped; joining again…")
+        return ""
+    }
     readonly property string replayStatus: {
         if (!table || !session.reviewing)
             return ""
@@ -447,8 +460,10 @@ Page {
                     visible: page.statusInline
                 }
             }
+            // No take-backs at a network table (README, "Playing on the network").
             InkButton {
                 objectName: "undoButton"
+                visible: !page.session.networked
                 //: Takes back your last move
                 text: qsTr("Undo")
                 enabled: page.session.canUndo
@@ -464,6 +479,7 @@ Page {
             }
             InkButton {
                 objectName: "redoButton"
+                visible: !page.session.networked
                 //: Plays again a move you took back
                 text: qsTr("Redo")
                 enabled: page.session.canRedo
@@ -497,6 +513,7 @@ Page {
                             //: Game menu: same players, new shuffle
                             text: qsTr("New game")
                             shortcut: newKey.nativeText
+                            enabled: !page.session.networked
                             onTriggered: page.session.restart()
                         }
                         ShortcutMenuItem {
@@ -504,6 +521,7 @@ Page {
                             //: Game menu: saves into the list of saved games
                             text: qsTr("Save game")
                             shortcut: saveKey.nativeText
+                            enabled: !page.session.networked
                             onTriggered: page.saveNow()
                         }
                         ShortcutMenuItem {
@@ -518,7 +536,7 @@ Page {
                             //: Game menu: step through the moves played so far
                             text: qsTr("Replay the game")
                             shortcut: replayKey.nativeText
-                            enabled: page.session.plyCount > 0
+                            enabled: page.session.plyCount > 0 && !page.session.networked
                             onTriggered: page.startReplay()
                         }
                         ShortcutMenuItem {

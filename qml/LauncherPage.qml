@@ -12,6 +12,8 @@ Page {
     Accessible.ignored: !visible
     signal startRequested(string gameId, string variantId, var seats)
     signal loadRequested()
+    // Play on the network: join (or host) a table with people on other computers.
+    signal networkRequested()
     signal settingsRequested()
     // Resume: the game left unfinished (SavedGames.resumable).
     signal resumeRequested()
@@ -405,6 +407,14 @@ Page {
                     onClicked: page.selectedRow = gameCard.index
                 }
             }
+        }
+        // Under the games (the header has no room left for a fourth button in every language).
+        InkButton {
+            objectName: "networkButton"
+            Layout.fillWidth: true
+            //: Launcher button: opens the dialog for playing with people on other computers
+            text: qsTr("Play on the network…")
+            onClicked: page.networkRequested()
         }
         }
 

@@ -87,6 +87,7 @@ ApplicationWindow {
                         launcherLoader.item.startProblem = gameSession.lastError
                 }
                 function onLoadRequested() { loadDialog.open() }
+                function onNetworkRequested() { netDialog.open() }
                 function onSettingsRequested() { window.openSettings() }
                 function onResumeRequested() {
                     if (gameSession.resume())
@@ -177,6 +178,23 @@ ApplicationWindow {
         return table
     }
 
+    // Play on the network (docs/network.md): the table is shown once the host sends its first
+    // position.
+    NetworkDialog {
+        id: netDialog
+        objectName: "networkDialog"
+        session: gameSession
+    }
+    readonly property alias networkDialog: netDialog
+    Connections {
+        target: gameSession
+        function onNetworkTableReady() {
+            netDialog.close()
+            if (stack.currentItem.objectName !== "gamePage")
+                window.showTable()
+        }
+    }
+
     SavedGamesDialog {
         id: loadDialog
         objectName: "savedGamesDialog"
@@ -190,6 +208,11 @@ ApplicationWindow {
     Component.onCompleted: {
         // The computer's first move is thought after the window's first frame, not before.
         gameSession.holdComputerUntilShown(window)
+        // A table's invitation link given on the command line (kotatsu://host:port/table?code=…).
+        if (startup.join) {
+            netDialog.joinNow(startup.join)
+            return
+        }
         if (!startup.game)
             return
         if (openFromCommandLine())

@@ -3143,6 +3143,11 @@ Dialog before going back to the game list while a game is under way</extracommen
         <extracomment>Game menu: the table smaller</extracomment>
         <translation>Réduire</translation>
     </message>
+    <message>
+        <source>The connection to the table dropped; joining again…</source>
+        <extracomment>Status line at a network table when the connection to the host dropped; the app connects again by itself</extracomment>
+        <translation>La connexion à la table a été coupée ; reconnexion…</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -3274,6 +3279,56 @@ Dialog before going back to the game list while a game is under way</extracommen
         <source>The picture “%1” is not available.</source>
         <extracomment>Error when a picture of the rules page cannot be drawn; %1 is the picture&apos;s id</extracomment>
         <translation>L’image « %1 » n’est pas disponible.</translation>
+    </message>
+    <message>
+        <source>The move could not be sent: the connection to the table is down.</source>
+        <extracomment>Error when a move cannot be sent to the table another computer holds</extracomment>
+        <translation>Le coup n’a pas pu être envoyé : la connexion à la table est coupée.</translation>
+    </message>
+    <message>
+        <source>This is not an invitation: paste the line or the kotatsu:// link the host gave you.</source>
+        <extracomment>Error when joining a table on another computer: the pasted text is no invitation</extracomment>
+        <translation>Ce n’est pas une invitation : collez la ligne ou le lien kotatsu:// que l’hôte vous a donné.</translation>
+    </message>
+    <message>
+        <source>The table refused the move (%1).</source>
+        <extracomment>Error when the host of a network table refused a move; %1 is the protocol's reason (a code such as stale_ply)</extracomment>
+        <translation>La table a refusé le coup (%1).</translation>
+    </message>
+    <message>
+        <source>No table answered at %1. Is the host's app or server running, and the address right?</source>
+        <extracomment>Joining a network table failed; %1 is the host's address and port (192.168.1.5:7070)</extracomment>
+        <translation>Aucune table n’a répondu à %1. L’application ou le serveur de l’hôte est-il lancé, et l’adresse est-elle juste ?</translation>
+    </message>
+    <message>
+        <source>The table did not accept the invitation's code. Ask the host for a new invitation.</source>
+        <extracomment>Joining a network table failed: the invitation's code is not the table's</extracomment>
+        <translation>La table n’a pas accepté le code de l’invitation. Demandez une nouvelle invitation à l’hôte.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <extracomment>Joining a network table failed: every seat for players on other computers is taken</extracomment>
+        <translation>Toutes les places de cette table sont prises.</translation>
+    </message>
+    <message>
+        <source>The table no longer keeps your seat.</source>
+        <extracomment>Coming back to a network table failed: the host no longer keeps this player's seat</extracomment>
+        <translation>La table ne vous garde plus votre place.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken back from another window.</source>
+        <extracomment>A network table: the player's seat was taken back on another window or computer</extracomment>
+        <translation>Votre place a été reprise depuis une autre fenêtre.</translation>
+    </message>
+    <message>
+        <source>The table refused to seat you (%1).</source>
+        <extracomment>Joining a network table failed; %1 is the protocol's reason (a code such as bad_message)</extracomment>
+        <translation>La table ne vous a pas donné de place (%1).</translation>
+    </message>
+    <message>
+        <source>The table plays “%1”, which this computer does not have.</source>
+        <extracomment>Joining a network table failed: this computer does not have the host's game or variant; %1 is the game's id</extracomment>
+        <translation>La table joue à « %1 », que cet ordinateur n’a pas.</translation>
     </message>
 </context>
 <context>
@@ -5580,6 +5635,11 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Launcher: starts a guided first game of the selected game (a lesson on the real table)</extracomment>
         <translation>Apprendre à jouer</translation>
     </message>
+    <message>
+        <source>Play on the network…</source>
+        <extracomment>Launcher button: opens the dialog for playing with people on other computers</extracomment>
+        <translation>Jouer en réseau…</translation>
+    </message>
 </context>
 <context>
     <name>ListTable</name>
@@ -6002,6 +6062,59 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Stack them as %1</source>
         <extracomment>Keyboard and screen reader: stack the beads handed on in this order; %1 colours from bottom to top</extracomment>
         <translation>Les empiler ainsi : %1</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkDialog</name>
+    <message>
+        <source>Play on the network</source>
+        <extracomment>Title of the dialog for playing with people on other computers</extracomment>
+        <translation>Jouer en réseau</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <extracomment>Heading in the network dialog: joining a table someone else opened</extracomment>
+        <translation>Rejoindre une table</translation>
+    </message>
+    <message>
+        <source>Paste the invitation the host gave you: a line beginning with { or a link beginning with kotatsu://.</source>
+        <extracomment>Explanation under "Join a table"</extracomment>
+        <translation>Collez l’invitation que l’hôte vous a donnée : une ligne qui commence par { ou un lien qui commence par kotatsu://.</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <extracomment>Placeholder of the invitation field in the network dialog</extracomment>
+        <translation>Invitation</translation>
+    </message>
+    <message>
+        <source>Your name at the table</source>
+        <extracomment>Label of the field for the name the other players see at a network table</extracomment>
+        <translation>Votre nom à la table</translation>
+    </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <extracomment>Network dialog: connecting to the host's table</extracomment>
+        <translation>Connexion à la table…</translation>
+    </message>
+    <message>
+        <source>The connection dropped; trying again…</source>
+        <extracomment>Network dialog: the connection dropped while joining; the app tries again</extracomment>
+        <translation>La connexion a été coupée ; nouvel essai…</translation>
+    </message>
+    <message>
+        <source>Taking a seat…</source>
+        <extracomment>Network dialog: the host accepted the invitation; waiting for a seat and the game's first position</extracomment>
+        <translation>Vous prenez place…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Network dialog: closes it (and stops joining)</extracomment>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <extracomment>Network dialog: joins the table of the invitation pasted above</extracomment>
+        <translation>Rejoindre</translation>
     </message>
 </context>
 <context>

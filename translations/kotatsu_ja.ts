@@ -3102,6 +3102,11 @@ Dialog before going back to the game list while a game is under way</extracommen
         <extracomment>Game menu: the table smaller</extracomment>
         <translation>縮小</translation>
     </message>
+    <message>
+        <source>The connection to the table dropped; joining again…</source>
+        <extracomment>Status line at a network table when the connection to the host dropped; the app connects again by itself</extracomment>
+        <translation>テーブルとの接続が切れました。もう一度参加しています…</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -3230,6 +3235,56 @@ Dialog before going back to the game list while a game is under way</extracommen
         <source>The picture “%1” is not available.</source>
         <extracomment>Error when a picture of the rules page cannot be drawn; %1 is the picture&apos;s id</extracomment>
         <translation>図「%1」は表示できません。</translation>
+    </message>
+    <message>
+        <source>The move could not be sent: the connection to the table is down.</source>
+        <extracomment>Error when a move cannot be sent to the table another computer holds</extracomment>
+        <translation>手を送れませんでした。テーブルとの接続が切れています。</translation>
+    </message>
+    <message>
+        <source>This is not an invitation: paste the line or the kotatsu:// link the host gave you.</source>
+        <extracomment>Error when joining a table on another computer: the pasted text is no invitation</extracomment>
+        <translation>招待ではありません。ホストから受け取った行か、kotatsu://で始まるリンクを貼り付けてください。</translation>
+    </message>
+    <message>
+        <source>The table refused the move (%1).</source>
+        <extracomment>Error when the host of a network table refused a move; %1 is the protocol's reason (a code such as stale_ply)</extracomment>
+        <translation>テーブルがこの手を受け付けませんでした（%1）。</translation>
+    </message>
+    <message>
+        <source>No table answered at %1. Is the host's app or server running, and the address right?</source>
+        <extracomment>Joining a network table failed; %1 is the host's address and port (192.168.1.5:7070)</extracomment>
+        <translation>%1でテーブルが応答しません。ホストのアプリかサーバーが動いているか、アドレスが正しいかを確かめてください。</translation>
+    </message>
+    <message>
+        <source>The table did not accept the invitation's code. Ask the host for a new invitation.</source>
+        <extracomment>Joining a network table failed: the invitation's code is not the table's</extracomment>
+        <translation>テーブルが招待のコードを受け付けませんでした。ホストに新しい招待をもらってください。</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <extracomment>Joining a network table failed: every seat for players on other computers is taken</extracomment>
+        <translation>このテーブルの席はすべて埋まっています。</translation>
+    </message>
+    <message>
+        <source>The table no longer keeps your seat.</source>
+        <extracomment>Coming back to a network table failed: the host no longer keeps this player's seat</extracomment>
+        <translation>このテーブルにはもうあなたの席がありません。</translation>
+    </message>
+    <message>
+        <source>Your seat was taken back from another window.</source>
+        <extracomment>A network table: the player's seat was taken back on another window or computer</extracomment>
+        <translation>あなたの席は別のウィンドウで取り戻されました。</translation>
+    </message>
+    <message>
+        <source>The table refused to seat you (%1).</source>
+        <extracomment>Joining a network table failed; %1 is the protocol's reason (a code such as bad_message)</extracomment>
+        <translation>テーブルが着席を受け付けませんでした（%1）。</translation>
+    </message>
+    <message>
+        <source>The table plays “%1”, which this computer does not have.</source>
+        <extracomment>Joining a network table failed: this computer does not have the host's game or variant; %1 is the game's id</extracomment>
+        <translation>このテーブルのゲーム「%1」は、このコンピューターにはありません。</translation>
     </message>
 </context>
 <context>
@@ -5499,6 +5554,11 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Launcher: starts a guided first game of the selected game (a lesson on the real table)</extracomment>
         <translation>遊んで覚える</translation>
     </message>
+    <message>
+        <source>Play on the network…</source>
+        <extracomment>Launcher button: opens the dialog for playing with people on other computers</extracomment>
+        <translation>ネットワーク対戦…</translation>
+    </message>
 </context>
 <context>
     <name>ListTable</name>
@@ -5916,6 +5976,59 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Stack them as %1</source>
         <extracomment>Keyboard and screen reader: stack the beads handed on in this order; %1 colours from bottom to top</extracomment>
         <translation>%1の順に積む</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkDialog</name>
+    <message>
+        <source>Play on the network</source>
+        <extracomment>Title of the dialog for playing with people on other computers</extracomment>
+        <translation>ネットワーク対戦</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <extracomment>Heading in the network dialog: joining a table someone else opened</extracomment>
+        <translation>テーブルに参加</translation>
+    </message>
+    <message>
+        <source>Paste the invitation the host gave you: a line beginning with { or a link beginning with kotatsu://.</source>
+        <extracomment>Explanation under "Join a table"</extracomment>
+        <translation>ホストから受け取った招待を貼り付けてください。{で始まる行か、kotatsu://で始まるリンクです。</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <extracomment>Placeholder of the invitation field in the network dialog</extracomment>
+        <translation>招待</translation>
+    </message>
+    <message>
+        <source>Your name at the table</source>
+        <extracomment>Label of the field for the name the other players see at a network table</extracomment>
+        <translation>テーブルでの名前</translation>
+    </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <extracomment>Network dialog: connecting to the host's table</extracomment>
+        <translation>テーブルに接続しています…</translation>
+    </message>
+    <message>
+        <source>The connection dropped; trying again…</source>
+        <extracomment>Network dialog: the connection dropped while joining; the app tries again</extracomment>
+        <translation>接続が切れました。もう一度試しています…</translation>
+    </message>
+    <message>
+        <source>Taking a seat…</source>
+        <extracomment>Network dialog: the host accepted the invitation; waiting for a seat and the game's first position</extracomment>
+        <translation>席に着いています…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Network dialog: closes it (and stops joining)</extracomment>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <extracomment>Network dialog: joins the table of the invitation pasted above</extracomment>
+        <translation>参加する</translation>
     </message>
 </context>
 <context>

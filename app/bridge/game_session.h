@@ -9,6 +9,7 @@
 #include "match/match_record.h"
 #include "match_files.h"
 #include "move_log_model.h"
+#include "net/remote_table.h"
 #include "screen_holder.h"
 #include "seat_variant.h"
 #include "sim/picture.h"
@@ -19,6 +20,7 @@
 #include <QQuickWindow>
 #include <QUrl>
 #include <QVariant>
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -103,6 +105,16 @@ class GameSession : public QObject, public QQmlParserStatus
     Q_PROPERTY(LessonGuide *lesson READ lesson CONSTANT)
     // A picture of a rules page (startPicture): a still position, nothing is played.
     Q_PROPERTY(bool still READ still NOTIFY gameChanged)
+    // A table another computer holds (join): the game, the seats and every position come from
+    // the host's frames (docs/network.md); this screen is one seat, viewerSeat. Undo, redo,
+    // hints, the replay, a new game and saving are the host's business, never a remote seat's.
+    Q_PROPERTY(bool networked READ networked NOTIFY networkChanged)
+    // "" (not networked), "connecting", "sitting", "seated", "reconnecting" (the connection
+    // dropped; the seat is taken back with its token) or "failed" (networkProblem says why).
+    Q_PROPERTY(QString networkStatus READ networkStatus NOTIFY networkChanged)
+    Q_PROPERTY(QString networkProblem READ networkProblem NOTIFY networkChanged)
+    // The invitation's link (kotatsu://host:port/table?code=…), for the table's status.
+    Q_PROPERTY(QString networkLink READ networkLink NOTIFY networkChanged)
 
 public:
     // observation() of the public view: what everybody at the table may see.
@@ -147,6 +159,16 @@ public:
     // The picture's caption in the user's language ("" outside a picture).
     Q_INVOKABLE QString pictureCaption() const;
     bool still() const { return m_picture != nullptr; }
+    // Joins the table of `invitation` (its JSON line or kotatsu:// link, docs/network.md) as
+    // `name`, and sits at its first free seat for someone on another computer; the table is
+    // shown once its first position comes (networkTableReady). False (and lastError) when the
+    // invitation cannot be read; whether joining works comes later (networkStatus).
+    Q_INVOKABLE bool join(const QString &invitation, const QString &name);
+    bool networked() const { return m_remote != nullptr; }
+    QString networkStatus() const;
+    QString networkProblem() const;
+    QString networkLink() const;
+    RemoteTable *remoteTable() { return m_remote.get(); }
     // The same game, seats and variant again with a new seed.
     Q_INVOKABLE bool restart();
     Q_INVOKABLE void stop();
@@ -176,7 +198,7 @@ public:
     bool hintThinking() const { return m_computers.hintThinking(); }
     bool canHint() const;
     int hintsUsed() const { return static_cast<int>(m_hintPlies.size()); }
-    bool active() const { return m_match.has_value(); }
+    bool active() const { return m_match.has_value() || (m_remote && m_net.ready); }
     QString gameId() const;
     QString variantId() const;
     QVariantMap info() const;
@@ -186,7 +208,7 @@ public:
     bool hiddenInformation() const;
     QVariantMap observation() const { return m_observation; }
     int currentPlayer() const;
-    int viewerSeat() const { return m_screen.viewer(); }
+    int viewerSeat() const;
     LegalMovesModel *legalMoves() { return &m_legal; }
     bool over() const;
     bool gameOver() const;
@@ -200,14 +222,23 @@ public:
     bool reviewing() const { return m_review != nullptr; }
     int reviewPly() const { return m_review ? m_reviewPly : plyCount(); }
     bool handoverPending() const { return m_screen.handoverPending(); }
-    int plyCount() const { return m_match ? static_cast<int>(m_match->history().size()) : 0; }
+    int plyCount() const
+    {
+        if (m_remote)
+            return std::max(0, m_net.ply);
+        return m_match ? static_cast<int>(m_match->history().size()) : 0;
+    }
     MoveLogModel *log() { return &m_log; }
     QVariantMap lastMove() const;
     int aiDelay() const { return m_computers.delay(); }
     void setAiDelay(int ms);
     QString lastError() const { return m_lastError; }
     QString seed() const { return m_match ? QString::number(m_match->seed()) : QString(); }
-    int rulesSeat() const { return m_match ? m_match->definition().info().playedByRules.seat : -1; }
+    int rulesSeat() const
+    {
+        const kotatsu::GameDefinition *definition = currentDefinition();
+        return definition ? definition->info().playedByRules.seat : -1;
+    }
 
     const kotatsu::GameState *state() const { return m_match ? &m_match->state() : nullptr; }
     const kotatsu::MatchRecord *match() const { return m_match ? &*m_match : nullptr; }
@@ -226,6 +257,9 @@ Q_SIGNALS:
     // A move (played or redone) ended the game. The player's record (GameStatistics) counts
     // it, once however often it ends.
     void gameEnded(const EndedGame &ended);
+    void networkChanged();
+    // The joined table's first position has come: the table can be shown.
+    void networkTableReady();
 
 private:
     void useContext(AppContext &app);
@@ -271,6 +305,12 @@ private:
     std::shared_ptr<const kotatsu::GameDefinition>
     withRulesSeat(std::shared_ptr<const kotatsu::GameDefinition> definition, QList<Seat> &seats);
 
+    // The network table (join): what the host's messages say.
+    void onRemoteTable();
+    void onRemoteFrame(const QJsonObject &frame);
+    void leaveNetwork();
+    const kotatsu::GameDefinition *currentDefinition() const;
+
     AppContext *m_app = nullptr;
     std::optional<kotatsu::MatchRecord> m_match;
     QString m_variantFile;
@@ -292,4 +332,23 @@ private:
     // The lesson played at this table, if any (startLesson).
     LessonSession m_lessons;
     std::shared_ptr<const kotatsu::RulesPicture> m_picture; // a still picture (startPicture)
+    // At a network table: the connection, and the game as the host's frames tell it.
+    std::unique_ptr<RemoteTable> m_remote;
+    struct RemoteGame
+    {
+        std::shared_ptr<const kotatsu::GameDefinition> definition;
+        bool ready = false; // a first position has come
+        int ply = -1;
+        int toMove = kotatsu::kTerminalPlayer;
+        bool over = false;
+        QVariantMap outcome;
+        int round = 0;
+        QList<int> legalNumbers; // the host's number of each row of m_legal
+        // The move this seat asked for last, and the position it was asked in.
+        int sentPly = -1;
+        QString sentText;
+        QVariantMap sentMove;
+        QVariantMap lastMove; // {seat, text, ...description} of this seat's last move
+        QString problem;      // a problem of this side (the game unknown here), else ""
+    } m_net;
 };

@@ -91,6 +91,8 @@ int main(int argc, char *argv[])
 #endif
     context.attachTo(&engine);
     QVariantMap startup = options.directGame;
+    if (!options.joinLink.isEmpty())
+        startup.insert(QStringLiteral("join"), options.joinLink);
     if (options.aiDelayMs >= 0)
         startup.insert(QStringLiteral("aiDelay"), options.aiDelayMs);
     engine.setInitialProperties({{QStringLiteral("startup"), startup}});

@@ -94,6 +94,11 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
     parser.addOptions({language,   game,    variant,    players,    humans, seed,      level,
                        solo,       aiDelay, edit,       compare,    rules,  lesson,    lessonStep,
                        screenshot, delay,   windowSize, firstFrame, settle, reference, benchmark});
+    parser.addPositionalArgument(
+        QStringLiteral("link"),
+        QStringLiteral("A network table's invitation link (kotatsu://host:port/table?code=CODE): "
+                       "join that table."),
+        QStringLiteral("[link]"));
     parser.process(arguments);
 
     StartupOptions options;
@@ -119,6 +124,10 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
             options.directGame.insert(QStringLiteral("lessonStep"),
                                       parser.value(lessonStep).toInt());
         }
+    }
+    for (const QString &argument : parser.positionalArguments()) {
+        if (argument.startsWith(QLatin1String("kotatsu://"), Qt::CaseInsensitive))
+            options.joinLink = argument;
     }
     options.screenshot = parser.value(screenshot);
     options.screenshotDelayMs = parser.value(delay).toInt();

@@ -13,7 +13,10 @@ struct StartupOptions
     QString language;       // empty: the saved or system language
     QVariantMap directGame; // {game, variant, players, humans, seed, level, rulesLevel, edit,
                             // compare, rules}; empty: launcher
-    QString screenshot;     // save a PNG of the window and quit
+    // A network table's invitation link (kotatsu://host:port/table?code=…, docs/network.md),
+    // the one argument that is no option: the app joins that table.
+    QString joinLink;
+    QString screenshot; // save a PNG of the window and quit
     int screenshotDelayMs = 3000;
     int aiDelayMs = -1; // -1: the app's default
     QSize windowSize;   // invalid: the saved placement

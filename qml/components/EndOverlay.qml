@@ -195,6 +195,8 @@ Item {
             spacing: 12
             InkButton {
                 objectName: "endPlayAgain"
+                // A network table's next game is the host's to open.
+                visible: !overlay.session.networked
                 primary: true
                 //: End screen button
                 text: qsTr("Play again")
@@ -208,6 +210,7 @@ Item {
             }
             InkButton {
                 objectName: "endReplay"
+                visible: !overlay.session.networked
                 //: End screen button: step through the game's moves from the start
                 text: qsTr("Replay")
                 onClicked: overlay.replay()

@@ -25,6 +25,20 @@ private Q_SLOTS:
         QVERIFY(!without.directGame.contains(QStringLiteral("rules")));
     }
 
+    // A network table's link given as the one argument is the table to join; anything else
+    // is not taken for one.
+    void joinLink()
+    {
+        const StartupOptions link = StartupOptions::parse(
+            {QStringLiteral("kotatsu"), QStringLiteral("--language"), QStringLiteral("hu"),
+             QStringLiteral("kotatsu://192.168.1.5:7070/1?code=K7M-2QX")});
+        QCOMPARE(link.joinLink, QStringLiteral("kotatsu://192.168.1.5:7070/1?code=K7M-2QX"));
+        QCOMPARE(link.language, QStringLiteral("hu"));
+        const StartupOptions other =
+            StartupOptions::parse({QStringLiteral("kotatsu"), QStringLiteral("saved.kotatsu")});
+        QVERIFY(other.joinLink.isEmpty());
+    }
+
     // --solo N: the last seat is the game's rules seat at level N, given to Main.qml as
     // rulesLevel (SeatSpec's word); --automa, its first name, still works.
     void soloSeat()

@@ -6,11 +6,13 @@
 #include <QApplication>
 #include <QInputMethodEvent>
 #include <QMutex>
+#include <QProcess>
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QQmlExtensionPlugin>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QTemporaryDir>
 #include <QtQuickTest/quicktest.h>
 #include <utility>
 
@@ -100,6 +102,46 @@ public:
     }
 };
 
+// A table on another computer, for the network tests: `TestServer.start(arguments)` runs the
+// real kotatsu-server (built with the tests) on the loopback with those arguments, its saves in
+// a folder of its own, and returns the invitation line it printed ("" if it did not start);
+// `stop()` ends it (also at the end of the run).
+class TestServer : public QObject
+{
+    Q_OBJECT
+
+public:
+    ~TestServer() override { stop(); }
+    Q_INVOKABLE QString start(const QStringList &arguments)
+    {
+        stop();
+        m_process.setProgram(QStringLiteral(KOTATSU_SERVER));
+        m_process.setArguments(arguments + QStringList{QStringLiteral("--saves"), m_saves.path()});
+        m_process.start();
+        if (!m_process.waitForStarted(10000))
+            return QString();
+        for (int i = 0; i < 100 && !m_process.canReadLine(); ++i)
+            m_process.waitForReadyRead(200);
+        if (!m_process.canReadLine()) {
+            qWarning("kotatsu-server did not start: %s",
+                     m_process.readAllStandardError().constData());
+            return QString();
+        }
+        return QString::fromUtf8(m_process.readLine()).trimmed();
+    }
+    Q_INVOKABLE void stop()
+    {
+        if (m_process.state() != QProcess::NotRunning) {
+            m_process.kill();
+            m_process.waitForFinished(5000);
+        }
+    }
+
+private:
+    QProcess m_process;
+    QTemporaryDir m_saves;
+};
+
 class Setup : public QObject
 {
     Q_OBJECT
@@ -115,6 +157,7 @@ public Q_SLOTS:
                                                   &QmlWarnings::instance());
         engine->rootContext()->setContextProperty(QStringLiteral("TestEnvironment"),
                                                   &m_environment);
+        engine->rootContext()->setContextProperty(QStringLiteral("TestServer"), &m_server);
         // KOTATSU_TEST_MOTION (tests/qml/CMakeLists.txt): the animations setting a test file
         // starts with, "off" for the files that test no motion (an idle table's endless pulses
         // otherwise draw frames all the while it waits). A file that sets it itself, or resets
@@ -128,6 +171,7 @@ private:
     AppContext m_context;
     TestInput m_input;
     TestEnvironment m_environment;
+    TestServer m_server;
 };
 
 // QUICK_TEST_MAIN_WITH_SETUP with a QApplication: Qt Charts (the variant lab) draws through

@@ -1,0 +1,278 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "remote_table.h"
+
+#include <QJsonDocument>
+#include <QUrlQuery>
+
+namespace {
+constexpr int kMaxRetryDelayMs = 8000;
+
+QJsonObject message(const char *type)
+{
+    return QJsonObject{{QStringLiteral("v"), 1}, {QStringLiteral("type"), QLatin1String(type)}};
+}
+
+// kotatsu://host:port/table?code=CODE, the link form of an invitation.
+std::optional<RemoteTable::Invitation> fromLink(const QUrl &link, QString *error)
+{
+    const QString table = link.path().mid(1);
+    const QString code = QUrlQuery(link).queryItemValue(QStringLiteral("code"));
+    if (link.host().isEmpty() || link.port() <= 0 || table.isEmpty() || table.contains('/') ||
+        code.isEmpty()) {
+        *error = QStringLiteral("a link needs a host, a port, a table and a code: "
+                                "kotatsu://host:port/table?code=CODE");
+        return std::nullopt;
+    }
+    QUrl url;
+    url.setScheme(QStringLiteral("ws"));
+    url.setHost(link.host());
+    url.setPort(link.port());
+    url.setPath(QLatin1Char('/') + table);
+    return RemoteTable::Invitation{url, code};
+}
+} // namespace
+
+std::optional<RemoteTable::Invitation> RemoteTable::parseInvitation(const QString &text,
+                                                                    QString *error)
+{
+    const QString trimmed = text.trimmed();
+    if (trimmed.startsWith(QLatin1Char('{'))) {
+        QJsonParseError parseError;
+        const QJsonDocument document = QJsonDocument::fromJson(trimmed.toUtf8(), &parseError);
+        if (!document.isObject()) {
+            *error =
+                QStringLiteral("the invitation is not a JSON object: ") + parseError.errorString();
+            return std::nullopt;
+        }
+        const QJsonObject object = document.object();
+        const QUrl url(object.value(QStringLiteral("url")).toString());
+        const QString code = object.value(QStringLiteral("code")).toString();
+        if (url.isValid() && url.scheme() == QLatin1String("ws") && !url.host().isEmpty() &&
+            !code.isEmpty())
+            return Invitation{url, code};
+        // An invitation line without "url" still has its link.
+        if (object.contains(QStringLiteral("invitation")))
+            return fromLink(QUrl(object.value(QStringLiteral("invitation")).toString()), error);
+        *error = QStringLiteral("the invitation has no \"url\" (ws://…) and \"code\"");
+        return std::nullopt;
+    }
+    const QUrl link(trimmed, QUrl::StrictMode);
+    if (link.isValid() && link.scheme() == QLatin1String("kotatsu"))
+        return fromLink(link, error);
+    *error = QStringLiteral("neither an invitation's JSON line nor a kotatsu:// link");
+    return std::nullopt;
+}
+
+QString RemoteTable::link(const Invitation &invitation)
+{
+    QUrl link;
+    link.setScheme(QStringLiteral("kotatsu"));
+    link.setHost(invitation.url.host());
+    link.setPort(invitation.url.port());
+    link.setPath(invitation.url.path());
+    QUrlQuery query;
+    query.addQueryItem(QStringLiteral("code"), invitation.code);
+    link.setQuery(query);
+    return link.toString();
+}
+
+RemoteTable::RemoteTable(QObject *parent) : QObject(parent)
+{
+    m_retry.setSingleShot(true);
+    connect(&m_retry, &QTimer::timeout, this, &RemoteTable::open);
+}
+
+RemoteTable::~RemoteTable()
+{
+    leave();
+}
+
+void RemoteTable::join(const Invitation &invitation, const QString &name, const QString &language)
+{
+    leave();
+    m_invitation = invitation;
+    m_name = name.left(64);
+    m_language = language.left(8);
+    m_problem = Problem::None;
+    m_refusal.clear();
+    m_table = {};
+    m_seat = -1;
+    m_token.clear();
+    m_triedSeats.clear();
+    m_welcomed = false;
+    m_nextDelayMs = m_retryDelayMs;
+    setStatus(Status::Connecting);
+    open();
+}
+
+void RemoteTable::leave()
+{
+    m_retry.stop();
+    if (m_socket) {
+        QWebSocket *socket = m_socket;
+        m_socket = nullptr;
+        socket->disconnect(this);
+        socket->close();
+        socket->deleteLater();
+    }
+    if (m_status != Status::Failed)
+        setStatus(Status::Idle);
+}
+
+void RemoteTable::open()
+{
+    if (m_socket) {
+        m_socket->disconnect(this);
+        m_socket->abort();
+        m_socket->deleteLater();
+    }
+    m_socket = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
+    connect(m_socket, &QWebSocket::connected, this, &RemoteTable::onConnected);
+    connect(m_socket, &QWebSocket::textMessageReceived, this, &RemoteTable::onText);
+    // A connection refused, one that never came up and one cut all end in the unconnected
+    // state: that, not `disconnected`, is what is watched.
+    connect(m_socket, &QWebSocket::stateChanged, this,
+            [this, socket = m_socket](QAbstractSocket::SocketState state) {
+                if (socket == m_socket && state == QAbstractSocket::UnconnectedState)
+                    onDisconnected();
+            });
+    m_socket->open(m_invitation.url);
+}
+
+void RemoteTable::onConnected()
+{
+    if (!m_token.isEmpty()) {
+        // Back after a drop: the seat is ours by its token, whatever the code.
+        QJsonObject rejoin = message("rejoin");
+        rejoin.insert(QStringLiteral("token"), m_token);
+        send(rejoin);
+        return;
+    }
+    QJsonObject join = message("join");
+    join.insert(QStringLiteral("code"), m_invitation.code.left(16));
+    join.insert(QStringLiteral("name"), m_name);
+    join.insert(QStringLiteral("language"), m_language);
+    send(join);
+}
+
+void RemoteTable::send(const QJsonObject &message)
+{
+    if (m_socket && m_socket->state() == QAbstractSocket::ConnectedState)
+        m_socket->sendTextMessage(
+            QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact)));
+}
+
+bool RemoteTable::sendMove(int ply, int move)
+{
+    if (m_status != Status::Seated || !m_socket ||
+        m_socket->state() != QAbstractSocket::ConnectedState)
+        return false;
+    QJsonObject play = message("move");
+    play.insert(QStringLiteral("ply"), ply);
+    play.insert(QStringLiteral("move"), move);
+    send(play);
+    return true;
+}
+
+void RemoteTable::onText(const QString &text)
+{
+    const QJsonObject in = QJsonDocument::fromJson(text.toUtf8()).object();
+    const QString type = in.value(QStringLiteral("type")).toString();
+    if (type == QLatin1String("welcome") || type == QLatin1String("table")) {
+        m_welcomed = true;
+        m_nextDelayMs = m_retryDelayMs;
+        m_table = in;
+        Q_EMIT tableChanged();
+        if (type == QLatin1String("welcome") && m_token.isEmpty()) {
+            setStatus(Status::Sitting);
+            sitAtFreeSeat();
+        }
+    } else if (type == QLatin1String("seated")) {
+        m_welcomed = true;
+        m_nextDelayMs = m_retryDelayMs;
+        m_seat = in.value(QStringLiteral("seat")).toInt(-1);
+        m_token = in.value(QStringLiteral("token")).toString();
+        setStatus(Status::Seated);
+    } else if (type == QLatin1String("state")) {
+        if (in.value(QStringLiteral("seat")).toInt(-1) == m_seat)
+            Q_EMIT frame(in);
+    } else if (type == QLatin1String("refused")) {
+        const QString reason = in.value(QStringLiteral("reason")).toString();
+        const QString about = in.value(QStringLiteral("about")).toString();
+        if (about == QLatin1String("join"))
+            fail(reason == QLatin1String("wrong_code") ? Problem::WrongCode : Problem::Refused,
+                 reason);
+        else if (about == QLatin1String("sit") && reason == QLatin1String("seat_taken"))
+            sitAtFreeSeat(); // someone was quicker: the next free one
+        else if (about == QLatin1String("sit"))
+            fail(Problem::Refused, reason);
+        else if (about == QLatin1String("rejoin"))
+            fail(reason == QLatin1String("bad_token") ? Problem::BadToken : Problem::Refused,
+                 reason);
+        else if (about == QLatin1String("move"))
+            Q_EMIT moveRefused(reason);
+    } else if (type == QLatin1String("replaced")) {
+        // The seat was taken back with its token elsewhere (this person's other window).
+        fail(Problem::Replaced);
+    }
+}
+
+void RemoteTable::sitAtFreeSeat()
+{
+    const QJsonArray seats = m_table.value(QStringLiteral("seats")).toArray();
+    for (const QJsonValue &value : seats) {
+        const QJsonObject seat = value.toObject();
+        const int number = seat.value(QStringLiteral("seat")).toInt(-1);
+        if (seat.value(QStringLiteral("remote")).toBool() &&
+            !seat.value(QStringLiteral("taken")).toBool() && !m_triedSeats.contains(number)) {
+            m_triedSeats.insert(number);
+            QJsonObject sit = message("sit");
+            sit.insert(QStringLiteral("seat"), number);
+            send(sit);
+            return;
+        }
+    }
+    fail(Problem::NoFreeSeat);
+}
+
+void RemoteTable::onDisconnected()
+{
+    if (m_status == Status::Failed || m_status == Status::Idle || m_retry.isActive())
+        return;
+    if (!m_welcomed) {
+        fail(Problem::Unreachable);
+        return;
+    }
+    if (m_token.isEmpty()) {
+        // Dropped before sitting down: join again from the start.
+        m_triedSeats.clear();
+        setStatus(Status::Connecting);
+    } else {
+        setStatus(Status::Reconnecting);
+    }
+    m_retry.start(m_nextDelayMs);
+    m_nextDelayMs = std::min(m_nextDelayMs * 2, kMaxRetryDelayMs);
+}
+
+void RemoteTable::fail(Problem problem, const QString &refusal)
+{
+    m_problem = problem;
+    m_refusal = refusal;
+    m_retry.stop();
+    setStatus(Status::Failed);
+    if (m_socket) {
+        QWebSocket *socket = m_socket;
+        m_socket = nullptr;
+        socket->disconnect(this);
+        socket->close();
+        socket->deleteLater();
+    }
+}
+
+void RemoteTable::setStatus(Status status)
+{
+    if (status == m_status)
+        return;
+    m_status = status;
+    Q_EMIT statusChanged();
+}

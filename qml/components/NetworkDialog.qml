@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Kotatsu
+import Kotatsu.Bridge
+
+// Play on the network: join a table another computer holds, by the invitation its host gave
+// (the JSON line or the kotatsu:// link, docs/network.md). Joining sits at the first free seat
+// for someone on another computer; the table is shown once the host sends its first position
+// (GameSession.networkTableReady). The session says how far joining got and what went wrong.
+Popup {
+    id: dialog
+    required property GameSession session
+    // What Join says when the session refused the invitation at once (it is no invitation).
+    property string problem: ""
+    // Joining, from the click on Join until the table is shown or joining failed.
+    readonly property bool joining: session.networked && !session.active
+                                    && session.networkStatus !== "failed"
+
+    // Sized by the window, whatever item declares it.
+    parent: Overlay.overlay
+    modal: true
+    focus: true
+    anchors.centerIn: parent
+    width: Math.min(720, (parent ? parent.width : 720) - 80)
+    padding: 24
+    closePolicy: Popup.CloseOnEscape
+    onAboutToShow: {
+        problem = ""
+        invitationField.forceActiveFocus()
+    }
+    // Closed while joining: joining stops (no table is shown behind the person's back).
+    onClosed: if (session.networked && !session.active) session.stop()
+
+    function join() {
+        problem = ""
+        if (!session.join(invitationField.text, nameField.text.trim()))
+            problem = session.lastError
+    }
+    // Opens the dialog joining `invitation` at once (a kotatsu:// link the app was started with).
+    function joinNow(invitation) {
+        invitationField.text = invitation
+        open()
+        join()
+    }
+
+    background: Rectangle {
+        radius: 12
+        color: Theme.paperLight
+        border.color: Theme.gold
+        border.width: 2
+    }
+
+    ColumnLayout {
+        anchors.left: parent.left
+        anchors.right: parent.right
+        spacing: 12
+        Text {
+            //: Title of the dialog for playing with people on other computers
+            text: qsTr("Play on the network")
+            font.family: Theme.titleFont
+            font.pixelSize: 26
+            color: Theme.ink
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+        }
+        Text {
+            //: Heading in the network dialog: joining a table someone else opened
+            text: qsTr("Join a table")
+            font.pixelSize: 18
+            font.bold: true
+            color: Theme.ink
+            Layout.fillWidth: true
+        }
+        Text {
+            //: Explanation under "Join a table"
+            text: qsTr("Paste the invitation the host gave you: a line beginning with { or a link beginning with kotatsu://.")
+            font.pixelSize: 14
+            color: Theme.inkSoft
+            wrapMode: Text.WordWrap
+            Layout.fillWidth: true
+        }
+        TextField {
+            id: invitationField
+            objectName: "invitationField"
+            Layout.fillWidth: true
+            font.pixelSize: 14
+            enabled: !dialog.joining
+            //: Placeholder of the invitation field in the network dialog
+            placeholderText: qsTr("Invitation")
+            Accessible.name: placeholderText
+            onAccepted: if (joinButton.enabled) dialog.join()
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 12
+            Text {
+                id: nameLabel
+                //: Label of the field for the name the other players see at a network table
+                text: qsTr("Your name at the table")
+                font.pixelSize: 14
+                color: Theme.ink
+            }
+            TextField {
+                id: nameField
+                objectName: "nameField"
+                Layout.fillWidth: true
+                font.pixelSize: 14
+                maximumLength: 32
+                enabled: !dialog.joining
+                Accessible.name: nameLabel.text
+                onAccepted: if (joinButton.enabled) dialog.join()
+            }
+        }
+        Text {
+            objectName: "networkProblem"
+            Layout.fillWidth: true
+            visible: text !== ""
+            text: dialog.problem !== "" ? dialog.problem
+                  : dialog.session.networkStatus === "failed" ? dialog.session.networkProblem : ""
+            color: Theme.vermilion
+            font.pixelSize: 14
+            wrapMode: Text.WordWrap
+        }
+        Text {
+            objectName: "joinProgress"
+            Layout.fillWidth: true
+            visible: dialog.joining
+            text: dialog.session.networkStatus === "connecting"
+                  //: Network dialog: connecting to the host's table
+                  ? qsTr("Connecting to the table…")
+                  : dialog.session.networkStatus === "reconnecting"
+                    //: Network dialog: the connection dropped while joining; the app tries again
+                    ? qsTr("The connection dropped; trying again…")
+                    //: Network dialog: the host accepted the invitation; waiting for a seat and the game's first position
+                    : qsTr("Taking a seat…")
+            color: Theme.inkSoft
+            font.pixelSize: 14
+            wrapMode: Text.WordWrap
+        }
+        // Which table: its link (the same in every language).
+        Text {
+            objectName: "joinedLink"
+            Layout.fillWidth: true
+            visible: dialog.session.networked
+            text: dialog.session.networkLink
+            color: Theme.inkFaint
+            font.pixelSize: 12
+            elide: Text.ElideMiddle
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.topMargin: 8
+            spacing: 12
+            Item { Layout.fillWidth: true }
+            InkButton {
+                objectName: "networkCancel"
+                //: Network dialog: closes it (and stops joining)
+                text: qsTr("Close")
+                onClicked: dialog.close()
+            }
+            InkButton {
+                id: joinButton
+                objectName: "joinButton"
+                primary: true
+                //: Network dialog: joins the table of the invitation pasted above
+                text: qsTr("Join")
+                enabled: invitationField.text.trim() !== "" && !dialog.joining
+                onClicked: dialog.join()
+            }
+        }
+    }
+}

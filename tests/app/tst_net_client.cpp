@@ -1,0 +1,274 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The app's side of a network table (GameSession::join, RemoteTable): the real kotatsu-server
+// on the loopback, the app's session joining it by the invitation, playing through play(), its
+// table fed from the host's frames; a host stopped and restarted from its save, the session
+// taking its seat back by itself; an invitation that is none, a wrong code, nobody listening.
+#include "app_context.h"
+#include "game_session.h"
+#include "localization.h"
+#include "net/remote_table.h"
+#include "test_support.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace kotatsu;
+
+namespace {
+
+constexpr int kTimeoutMs = 60000;
+
+// One kotatsu-server process and the invitation line it printed for its table.
+class Server
+{
+public:
+    ~Server() { stop(); }
+    bool start(const QStringList &arguments)
+    {
+        m_process.setProgram(QStringLiteral(KOTATSU_SERVER));
+        m_process.setArguments(arguments);
+        m_process.start();
+        if (!m_process.waitForStarted(10000))
+            return false;
+        for (int i = 0; i < 100 && !m_process.canReadLine(); ++i)
+            m_process.waitForReadyRead(200);
+        if (!m_process.canReadLine()) {
+            qWarning() << m_process.readAllStandardError();
+            return false;
+        }
+        line = QString::fromUtf8(m_process.readLine()).trimmed();
+        invitation = QJsonDocument::fromJson(line.toUtf8()).object();
+        return !invitation.value(QStringLiteral("url")).toString().isEmpty();
+    }
+    void stop()
+    {
+        if (m_process.state() != QProcess::NotRunning) {
+            m_process.kill();
+            m_process.waitForFinished(5000);
+        }
+    }
+    int port() const { return QUrl(invitation.value(QStringLiteral("url")).toString()).port(); }
+    QString line;
+    QJsonObject invitation;
+
+private:
+    QProcess m_process;
+};
+
+// A port nobody listens on (taken, then given back).
+quint16 freePort()
+{
+    QTcpServer probe;
+    probe.listen(QHostAddress::LocalHost, 0);
+    return probe.serverPort();
+}
+
+} // namespace
+
+class TestNetClient : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_saves.isValid());
+        qputenv("KOTATSU_SAVE_DIR", m_saves.path().toUtf8());
+        m_app = std::make_unique<AppContext>(std::make_shared<GameCatalog>(test::dataDir()));
+        m_app->localization()->useForThisRun(QStringLiteral("en"));
+    }
+
+    // An invitation is the server's JSON line or its kotatsu:// link; the link of an
+    // invitation reads back as the same table and code.
+    void invitations()
+    {
+        QString why;
+        const auto line = RemoteTable::parseInvitation(
+            QStringLiteral("  {\"code\":\"K7M-2QX\",\"game\":\"shikoku\",\"invitation\":"
+                           "\"kotatsu://127.0.0.1:7070/1?code=K7M-2QX\",\"table\":\"1\","
+                           "\"url\":\"ws://127.0.0.1:7070/1\"}\n"),
+            &why);
+        QVERIFY2(line, qPrintable(why));
+        QCOMPARE(line->url, QUrl(QStringLiteral("ws://127.0.0.1:7070/1")));
+        QCOMPARE(line->code, QStringLiteral("K7M-2QX"));
+
+        const auto link = RemoteTable::parseInvitation(
+            QStringLiteral("kotatsu://192.168.1.5:7070/table-3?code=ABC-123"), &why);
+        QVERIFY2(link, qPrintable(why));
+        QCOMPARE(link->url, QUrl(QStringLiteral("ws://192.168.1.5:7070/table-3")));
+        QCOMPARE(link->code, QStringLiteral("ABC-123"));
+        QCOMPARE(RemoteTable::link(*link),
+                 QStringLiteral("kotatsu://192.168.1.5:7070/table-3?code=ABC-123"));
+
+        // Only the link inside a line without "url".
+        const auto inner = RemoteTable::parseInvitation(
+            QStringLiteral("{\"invitation\":\"kotatsu://10.0.0.2:7071/2?code=Q\"}"), &why);
+        QVERIFY2(inner, qPrintable(why));
+        QCOMPARE(inner->url, QUrl(QStringLiteral("ws://10.0.0.2:7071/2")));
+
+        for (const char *bad : {"", "hello", "{\"url\":\"http://x:1/1\",\"code\":\"A\"}",
+                                "{not json", "kotatsu://host/1?code=A", "kotatsu://host:7070/1",
+                                "kotatsu://host:7070/?code=A", "https://host:7070/1?code=A"}) {
+            why.clear();
+            QVERIFY2(!RemoteTable::parseInvitation(QString::fromUtf8(bad), &why), bad);
+            QVERIFY(!why.isEmpty());
+        }
+
+        // The session says so at once, in the person's words.
+        GameSession session(*m_app);
+        QVERIFY(!session.join(QStringLiteral("hello"), QString()));
+        QVERIFY(!session.lastError().isEmpty());
+        QVERIFY(!session.networked());
+    }
+
+    // The session joins a Shikoku table with two computers, sees only its own hand, plays
+    // through play() with the host's ply; the host is stopped and restarted from its save on
+    // the same port, and the session takes its seat back by itself and plays to the end.
+    void joinPlayAndRejoinAfterTheHostRestarts()
+    {
+        QTemporaryDir saves;
+        Server server;
+        QVERIFY(server.start(
+            {QStringLiteral("--game"), QStringLiteral("shikoku"), QStringLiteral("--seats"),
+             QStringLiteral("remote,computer:level=easy,computer:level=easy"),
+             QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--port"),
+             QStringLiteral("0"), QStringLiteral("--saves"), saves.path()}));
+        const int port = server.port();
+        const QString file = server.invitation.value(QStringLiteral("file")).toString();
+
+        GameSession session(*m_app);
+        QSignalSpy ready(&session, &GameSession::networkTableReady);
+        QVERIFY(session.join(server.line, QStringLiteral("Ana")));
+        QVERIFY(session.networked());
+        QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kTimeoutMs);
+        QVERIFY(session.active());
+        QCOMPARE(session.gameId(), QStringLiteral("shikoku"));
+        QCOMPARE(session.networkStatus(), QStringLiteral("seated"));
+        QCOMPARE(session.viewerSeat(), 0);
+        QCOMPARE(session.numPlayers(), 3);
+        QCOMPARE(session.seats().at(0).toMap().value(QStringLiteral("name")).toString(),
+                 QStringLiteral("Ana"));
+        QCOMPARE(session.seats().at(1).toMap().value(QStringLiteral("kind")).toString(),
+                 QStringLiteral("computer"));
+        QVERIFY(!session.canUndo());
+        QVERIFY(!session.canHint());
+
+        // A few moves of this seat; the computer answers on the host.
+        const auto playUntil = [&](int plies) {
+            for (int guard = 0; guard < 400 && session.plyCount() < plies && !session.over();
+                 ++guard) {
+                QTRY_VERIFY_WITH_TIMEOUT(session.humanToMove() || session.over(), kTimeoutMs);
+                if (session.over())
+                    break;
+                const int before = session.plyCount();
+                QVERIFY(session.play(session.legalMoves()->rowCount() - 1));
+                // Sent: nothing more to play until the host answers.
+                QCOMPARE(session.legalMoves()->rowCount(), 0);
+                QTRY_VERIFY_WITH_TIMEOUT(session.plyCount() > before, kTimeoutMs);
+            }
+        };
+        playUntil(6);
+        QVERIFY(session.plyCount() >= 6);
+        // Its own hand and not the computer's: the host's frame for seat 0.
+        const QVariantList players =
+            session.observation().value(QStringLiteral("players")).toList();
+        QCOMPARE(players.size(), 3);
+        QVERIFY(players[0].toMap().value(QStringLiteral("hand")).toList().size() > 0);
+        for (int other : {1, 2}) {
+            QVERIFY(players[other].toMap().value(QStringLiteral("hand")).isNull());
+            QVERIFY(players[other].toMap().value(QStringLiteral("hand_size")).toInt() > 0);
+        }
+        // The log has an entry for every move since this seat sat down, in order, this seat's
+        // own with its text.
+        const int rows = session.log()->rowCount();
+        QVERIFY(rows >= 3);
+        for (int row = 1; row < rows; ++row)
+            QCOMPARE(
+                session.log()->data(session.log()->index(row), MoveLogModel::PlyRole).toInt(),
+                session.log()->data(session.log()->index(row - 1), MoveLogModel::PlyRole).toInt() +
+                    1);
+        QCOMPARE(session.log()->data(session.log()->index(rows - 1), MoveLogModel::PlyRole).toInt(),
+                 session.plyCount());
+        bool ownText = false;
+        for (int row = 0; row < rows; ++row) {
+            const QModelIndex index = session.log()->index(row);
+            if (session.log()->data(index, MoveLogModel::SeatRole).toInt() == 0)
+                ownText = ownText ||
+                          !session.log()->data(index, MoveLogModel::TextRole).toString().isEmpty();
+        }
+        QVERIFY(ownText);
+
+        // The host goes away between moves: the table says so and waits.
+        QTRY_VERIFY_WITH_TIMEOUT(session.humanToMove(), kTimeoutMs);
+        const int plyAtStop = session.plyCount();
+        const QVariantMap observationAtStop = session.observation();
+        server.stop();
+        QTRY_COMPARE_WITH_TIMEOUT(session.networkStatus(), QStringLiteral("reconnecting"),
+                                  kTimeoutMs);
+        QVERIFY(!session.play(0));
+        Server again;
+        QVERIFY(again.start({QStringLiteral("--resume"), file, QStringLiteral("--port"),
+                             QString::number(port), QStringLiteral("--saves"), saves.path()}));
+        QTRY_COMPARE_WITH_TIMEOUT(session.networkStatus(), QStringLiteral("seated"), kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(session.humanToMove(), kTimeoutMs);
+        QCOMPARE(session.plyCount(), plyAtStop);
+        QCOMPARE(session.observation(), observationAtStop);
+        QCOMPARE(ready.count(), 1);
+
+        playUntil(100000);
+        QVERIFY(session.over());
+        QVERIFY(!session.outcome().isEmpty());
+        QVERIFY(!session.humanToMove());
+        session.stop();
+        QVERIFY(!session.networked());
+        QVERIFY(!session.active());
+    }
+
+    // Joining fails with a reason: a code that is not the table's, nobody at the address.
+    void joinFails()
+    {
+        QTemporaryDir saves;
+        Server server;
+        QVERIFY(server.start({QStringLiteral("--game"), QStringLiteral("hyano"),
+                              QStringLiteral("--seats"), QStringLiteral("remote,remote"),
+                              QStringLiteral("--port"), QStringLiteral("0"),
+                              QStringLiteral("--saves"), saves.path()}));
+        GameSession session(*m_app);
+        QString wrong = server.line;
+        wrong.replace(server.invitation.value(QStringLiteral("code")).toString(),
+                      QStringLiteral("WRONG-1"));
+        QVERIFY(session.join(wrong, QString()));
+        QTRY_COMPARE_WITH_TIMEOUT(session.networkStatus(), QStringLiteral("failed"), kTimeoutMs);
+        QVERIFY(session.networkProblem().contains(QStringLiteral("code")));
+        QVERIFY(!session.active());
+
+        QVERIFY(session.join(QStringLiteral("kotatsu://127.0.0.1:%1/1?code=A").arg(freePort()),
+                             QString()));
+        QTRY_COMPARE_WITH_TIMEOUT(session.networkStatus(), QStringLiteral("failed"), kTimeoutMs);
+        QVERIFY(session.networkProblem().contains(QStringLiteral("127.0.0.1")));
+
+        // Two seats for people, both free: two sessions sit at different ones.
+        GameSession first(*m_app), second(*m_app);
+        QVERIFY(first.join(server.line, QStringLiteral("One")));
+        QTRY_COMPARE_WITH_TIMEOUT(first.networkStatus(), QStringLiteral("seated"), kTimeoutMs);
+        QVERIFY(second.join(server.line, QStringLiteral("Two")));
+        QTRY_COMPARE_WITH_TIMEOUT(second.networkStatus(), QStringLiteral("seated"), kTimeoutMs);
+        QCOMPARE(first.viewerSeat() + second.viewerSeat(), 1);
+        // A third finds every seat taken.
+        GameSession third(*m_app);
+        QVERIFY(third.join(server.line, QStringLiteral("Three")));
+        QTRY_COMPARE_WITH_TIMEOUT(third.networkStatus(), QStringLiteral("failed"), kTimeoutMs);
+        QVERIFY(third.networkProblem().contains(QStringLiteral("taken")));
+    }
+
+private:
+    QTemporaryDir m_saves;
+    std::unique_ptr<AppContext> m_app;
+};
+
+QTEST_MAIN(TestNetClient)
+#include "tst_net_client.moc"

@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Basic
+import QtTest
+import Kotatsu
+import Kotatsu.Bridge
+
+// Playing at a table another computer holds, as a person does it: the real kotatsu-server on
+// the loopback (TestServer, tst_qml_runner.cpp) hosts a Shikoku table with two computers; on the
+// real app window, "Play on the network…" on the launcher, the invitation typed into the
+// dialog, a name, Join; then moves played by clicks on the table's own pieces (its
+// MoveTargets) until a few moves have passed. The table shows this seat's hand and not the
+// computer's, offers no undo, and its log grows with the moves.
+TestCase {
+    id: testCase
+    name: "NetworkPlay"
+    when: windowShown
+    visible: true
+    width: 200
+    height: 100
+
+    Component {
+        id: mainWindow
+        Main {
+            width: 1280
+            height: 800
+            startup: ({ aiDelay: 0 })
+        }
+    }
+
+    function cleanup() {
+        TestServer.stop()
+        Localization.language = "en"
+    }
+
+    // Types `text` key by key into the item that has the keyboard.
+    function type(text) {
+        for (const c of text)
+            keyClick(c)
+    }
+
+    // One move of this seat by clicks on the table: a piece of the furthest part of a move
+    // (MoveKeys' targets: the same the mouse and the keys act on), and the confirmation bar's
+    // button when the table asks for one, until the host's next position comes.
+    function playByClicks(page) {
+        const session = page.session
+        const before = session.plyCount
+        for (let i = 0; i < 12 && session.plyCount === before && session.humanToMove; ++i) {
+            const confirm = findChild(page, "confirmMoveButton")
+            if (confirm && confirm.visible && confirm.enabled) {
+                mouseClick(confirm)
+            } else {
+                const list = page.moveKeys.targets()
+                verify(list.length > 0, "a piece to click at ply " + before)
+                const top = Math.max(...list.map(t => t.step))
+                const choices = list.filter(t => t.step === top)
+                mouseClick(choices[(before + i) % choices.length])
+            }
+            wait(50)
+        }
+        tryVerify(() => session.plyCount > before || session.over, 30000,
+                  "the host answered the move at ply " + before)
+    }
+
+    function test_joinByTheLauncherAndPlay() {
+        Localization.language = "en"
+        const line = TestServer.start(["--game", "shikoku", "--seats", "remote,computer:level=easy,computer:level=easy",
+                                       "--seed", "11", "--port", "0"])
+        verify(line !== "", "kotatsu-server started")
+        const link = JSON.parse(line).invitation
+        verify(link.startsWith("kotatsu://127.0.0.1:"))
+
+        const win = createTemporaryObject(mainWindow, testCase)
+        verify(win)
+        const launcher = findChild(win.contentItem, "launcher")
+        verify(launcher)
+        win.update(); waitForRendering(win.contentItem)
+        mouseClick(findChild(launcher, "networkButton"))
+        const dialog = win.networkDialog
+        tryCompare(dialog, "opened", true)
+        const join = findChild(dialog.contentItem, "joinButton")
+        verify(!join.enabled, "nothing to join yet")
+
+        // A text that is no invitation: Join says so, and nothing is joined.
+        const invitation = findChild(dialog.contentItem, "invitationField")
+        mouseClick(invitation)
+        type("hello")
+        verify(join.enabled)
+        mouseClick(join)
+        const problem = findChild(dialog.contentItem, "networkProblem")
+        verify(problem.visible)
+        verify(problem.text.indexOf("invitation") >= 0, problem.text)
+        verify(!findChild(win.contentItem, "gamePage"))
+
+        // The link, typed; a name; Join.
+        mouseClick(invitation)
+        keyClick(Qt.Key_A, Qt.ControlModifier)
+        keyClick(Qt.Key_Delete)
+        compare(invitation.text, "")
+        type(link)
+        compare(invitation.text, link)
+        mouseClick(findChild(dialog.contentItem, "nameField"))
+        type("Ana")
+        mouseClick(join)
+        const stack = findChild(win.contentItem, "stack")
+        tryCompare(stack, "depth", 2, 30000)
+        tryCompare(stack, "busy", false)
+        tryCompare(dialog, "opened", false)
+        const page = findChild(win.contentItem, "gamePage")
+        const session = page.session
+        verify(session.networked)
+        compare(session.networkStatus, "seated")
+        compare(session.gameId, "shikoku")
+        compare(session.viewerSeat, 0)
+        compare(session.seats[0].name, "Ana")
+        compare(session.seats[0].you, true)
+        compare(session.seats[1].kind, "computer")
+        // No take-backs at a network table.
+        compare(findChild(page, "undoButton").visible, false)
+        compare(findChild(page, "redoButton").visible, false)
+
+        // A few moves by clicks; the computer answers on the host.
+        for (let turn = 0; turn < 40 && session.plyCount < 6 && !session.over; ++turn) {
+            tryVerify(() => session.humanToMove || session.over, 30000)
+            if (!session.over)
+                playByClicks(page)
+        }
+        verify(session.plyCount >= 6, "six moves passed: " + session.plyCount)
+        // This seat's own hand is on its screen; the computer's is not even in its view.
+        const players = session.observation.players
+        compare(players.length, 3)
+        verify(players[0].hand.length > 0, "its own hand")
+        for (const other of [1, 2]) {
+            compare(players[other].hand, null, "no hand of seat " + other)
+            verify(players[other].hand_size > 0)
+        }
+        verify(session.log.count >= 5, "the log has the moves: " + session.log.count)
+    }
+}

@@ -104,6 +104,18 @@ private Q_SLOTS:
         QCOMPARE(RemoteTable::link(*link),
                  QStringLiteral("kotatsu://192.168.1.5:7070/table-3?code=ABC-123"));
 
+        // A host that speaks only TLS: wss:// from the line or from the link's "tls=1".
+        const auto secure = RemoteTable::parseInvitation(
+            QStringLiteral("kotatsu://example.org:7070/1?code=K7M-2QX&tls=1"), &why);
+        QVERIFY2(secure, qPrintable(why));
+        QCOMPARE(secure->url, QUrl(QStringLiteral("wss://example.org:7070/1")));
+        QCOMPARE(RemoteTable::link(*secure),
+                 QStringLiteral("kotatsu://example.org:7070/1?code=K7M-2QX&tls=1"));
+        const auto secureLine = RemoteTable::parseInvitation(
+            QStringLiteral("{\"code\":\"K7M-2QX\",\"url\":\"wss://example.org:7070/1\"}"), &why);
+        QVERIFY2(secureLine, qPrintable(why));
+        QCOMPARE(secureLine->url, QUrl(QStringLiteral("wss://example.org:7070/1")));
+
         // Only the link inside a line without "url".
         const auto inner = RemoteTable::parseInvitation(
             QStringLiteral("{\"invitation\":\"kotatsu://10.0.0.2:7071/2?code=Q\"}"), &why);

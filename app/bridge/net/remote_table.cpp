@@ -12,7 +12,8 @@ QJsonObject message(const char *type)
     return QJsonObject{{QStringLiteral("v"), 1}, {QStringLiteral("type"), QLatin1String(type)}};
 }
 
-// kotatsu://host:port/table?code=CODE, the link form of an invitation.
+// kotatsu://host:port/table?code=CODE[&tls=1], the link form of an invitation ("tls=1": the
+// host speaks only TLS, wss://).
 std::optional<RemoteTable::Invitation> fromLink(const QUrl &link, QString *error)
 {
     const QString table = link.path().mid(1);
@@ -24,7 +25,8 @@ std::optional<RemoteTable::Invitation> fromLink(const QUrl &link, QString *error
         return std::nullopt;
     }
     QUrl url;
-    url.setScheme(QStringLiteral("ws"));
+    const bool tls = QUrlQuery(link).queryItemValue(QStringLiteral("tls")) == QLatin1String("1");
+    url.setScheme(tls ? QStringLiteral("wss") : QStringLiteral("ws"));
     url.setHost(link.host());
     url.setPort(link.port());
     url.setPath(QLatin1Char('/') + table);
@@ -47,8 +49,9 @@ std::optional<RemoteTable::Invitation> RemoteTable::parseInvitation(const QStrin
         const QJsonObject object = document.object();
         const QUrl url(object.value(QStringLiteral("url")).toString());
         const QString code = object.value(QStringLiteral("code")).toString();
-        if (url.isValid() && url.scheme() == QLatin1String("ws") && !url.host().isEmpty() &&
-            !code.isEmpty())
+        if (url.isValid() &&
+            (url.scheme() == QLatin1String("ws") || url.scheme() == QLatin1String("wss")) &&
+            !url.host().isEmpty() && !code.isEmpty())
             return Invitation{url, code};
         // An invitation line without "url" still has its link.
         if (object.contains(QStringLiteral("invitation")))
@@ -72,6 +75,8 @@ QString RemoteTable::link(const Invitation &invitation)
     link.setPath(invitation.url.path());
     QUrlQuery query;
     query.addQueryItem(QStringLiteral("code"), invitation.code);
+    if (invitation.url.scheme() == QLatin1String("wss"))
+        query.addQueryItem(QStringLiteral("tls"), QStringLiteral("1"));
     link.setQuery(query);
     return link.toString();
 }

@@ -756,6 +756,17 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
 </context>
 <context>
+    <name>NetworkDialog</name>
+    <message numerus="yes">
+        <source>%1 · %2 · %n free seat(s)</source>
+        <extracomment>Network dialog: one table offered on this network; %1 the game, %2 the host&apos;s name (or its address), %n the seats nobody holds yet</extracomment>
+        <translation>
+            <numerusform>%1 · %2 · %n free seat</numerusform>
+            <numerusform>%1 · %2 · %n free seats</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PickList</name>
     <message numerus="yes">
         <source>%n effect(s)</source>

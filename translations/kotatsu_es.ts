@@ -6116,6 +6116,29 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>Network dialog: joins the table of the invitation pasted above</extracomment>
         <translation>Unirse</translation>
     </message>
+    <message>
+        <source>Tables on this network</source>
+        <extracomment>Heading in the network dialog: tables other computers on the same network offer</extracomment>
+        <translation>Mesas en esta red</translation>
+    </message>
+    <message>
+        <source>No table is offered on this network right now.</source>
+        <extracomment>Network dialog: no table is announced on the local network (the list stays open and fills when one is)</extracomment>
+        <translation>Ahora mismo no se ofrece ninguna mesa en esta red.</translation>
+    </message>
+    <message>
+        <source>This computer cannot hear the tables offered on the network: port %1 is in use.</source>
+        <extracomment>Network dialog: the app cannot listen for announced tables; %1 is the UDP port number</extracomment>
+        <translation>Este ordenador no puede recibir las mesas que se ofrecen en la red: el puerto %1 está ocupado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %n free seat(s)</source>
+        <extracomment>Network dialog: one table offered on this network; %1 the game, %2 the host&apos;s name (or its address), %n the seats nobody holds yet</extracomment>
+        <translation>
+            <numerusform>%1 · %2 · %n puesto libre</numerusform>
+            <numerusform>%1 · %2 · %n puestos libres</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PathWords</name>

@@ -6030,6 +6030,28 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>Network dialog: joins the table of the invitation pasted above</extracomment>
         <translation>参加する</translation>
     </message>
+    <message>
+        <source>Tables on this network</source>
+        <extracomment>Heading in the network dialog: tables other computers on the same network offer</extracomment>
+        <translation>このネットワークのテーブル</translation>
+    </message>
+    <message>
+        <source>No table is offered on this network right now.</source>
+        <extracomment>Network dialog: no table is announced on the local network (the list stays open and fills when one is)</extracomment>
+        <translation>いまこのネットワークで参加できるテーブルはありません。</translation>
+    </message>
+    <message>
+        <source>This computer cannot hear the tables offered on the network: port %1 is in use.</source>
+        <extracomment>Network dialog: the app cannot listen for announced tables; %1 is the UDP port number</extracomment>
+        <translation>このコンピューターはネットワークのテーブルを受信できません。ポート%1は使用中です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %n free seat(s)</source>
+        <extracomment>Network dialog: one table offered on this network; %1 the game, %2 the host&apos;s name (or its address), %n the seats nobody holds yet</extracomment>
+        <translation>
+            <numerusform>%1・%2・空席%n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PathWords</name>

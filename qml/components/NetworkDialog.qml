@@ -14,6 +14,8 @@ Popup {
     required property GameSession session
     // What Join says when the session refused the invitation at once (it is no invitation).
     property string problem: ""
+    // The tables offered on this network, listened for while the dialog is open.
+    readonly property alias lanTables: lanTables
     // Joining, from the click on Join until the table is shown or joining failed.
     readonly property bool joining: session.networked && !session.active
                                     && session.networkStatus !== "failed"
@@ -37,6 +39,11 @@ Popup {
         problem = ""
         if (!session.join(invitationField.text, nameField.text.trim()))
             problem = session.lastError
+    }
+    // The game's name in the person's language, or its id for a game this app does not have.
+    function gameName(gameId) {
+        const row = Catalog.indexOf(gameId)
+        return row < 0 ? gameId : Catalog.get(row).name
     }
     // Opens the dialog joining `invitation` at once (a kotatsu:// link the app was started with).
     function joinNow(invitation) {
@@ -111,6 +118,58 @@ Popup {
                 enabled: !dialog.joining
                 Accessible.name: nameLabel.text
                 onAccepted: if (joinButton.enabled) dialog.join()
+            }
+        }
+        // Tables offered on this network (kotatsu-server --announce): one click joins.
+        Text {
+            //: Heading in the network dialog: tables other computers on the same network offer
+            text: qsTr("Tables on this network")
+            font.pixelSize: 18
+            font.bold: true
+            color: Theme.ink
+            Layout.fillWidth: true
+            Layout.topMargin: 8
+        }
+        LanTables {
+            id: lanTables
+            objectName: "lanTables"
+            active: dialog.opened
+        }
+        Text {
+            objectName: "noLanTable"
+            visible: lanTables.count === 0
+            text: lanTables.listening
+                  //: Network dialog: no table is announced on the local network (the list stays open and fills when one is)
+                  ? qsTr("No table is offered on this network right now.")
+                  //: Network dialog: the app cannot listen for announced tables; %1 is the UDP port number
+                  : qsTr("This computer cannot hear the tables offered on the network: port %1 is in use.").arg(lanTables.port)
+            font.pixelSize: 14
+            color: Theme.inkSoft
+            wrapMode: Text.WordWrap
+            Layout.fillWidth: true
+        }
+        ListView {
+            id: lanList
+            objectName: "lanList"
+            Layout.fillWidth: true
+            Layout.preferredHeight: Math.min(contentHeight, 3 * 44)
+            visible: count > 0
+            clip: true
+            spacing: 4
+            model: lanTables
+            delegate: InkButton {
+                objectName: "lanTable"
+                required property string game
+                required property string host
+                required property string address
+                required property int free
+                required property string invitation
+                width: ListView.view.width
+                enabled: !dialog.joining
+                //: Network dialog: one table offered on this network; %1 the game, %2 the host's name (or its address), %n the seats nobody holds yet
+                text: qsTr("%1 · %2 · %n free seat(s)", "", free)
+                      .arg(dialog.gameName(game)).arg(host !== "" ? host : address)
+                onClicked: dialog.joinNow(invitation)
             }
         }
         Text {

@@ -136,4 +136,44 @@ TestCase {
         }
         verify(session.log.count >= 5, "the log has the moves: " + session.log.count)
     }
+
+    // A table offered on the local network is listed in the dialog and joined with one click,
+    // without typing anything (kotatsu-server --announce to the loopback, the dialog's list on
+    // a free port). In Hungarian: the list's line is the person's language.
+    function test_joinATableOfferedOnThisNetwork() {
+        Localization.language = "hu"
+        const win = createTemporaryObject(mainWindow, testCase)
+        verify(win)
+        const launcher = findChild(win.contentItem, "launcher")
+        win.update(); waitForRendering(win.contentItem)
+        const dialog = win.networkDialog
+        const lan = dialog.lanTables
+        verify(lan)
+        lan.port = 0 // any free port; the server is told which
+        mouseClick(findChild(launcher, "networkButton"))
+        tryCompare(dialog, "opened", true)
+        tryCompare(lan, "listening", true)
+        verify(lan.port > 0)
+        compare(findChild(dialog.contentItem, "noLanTable").visible, true)
+        const line = TestServer.start(["--game", "garden", "--seats", "remote,computer:level=easy",
+                                       "--seed", "4", "--port", "0", "--announce", "Anna",
+                                       "--announce-to", "127.0.0.1:" + lan.port])
+        verify(line !== "", "kotatsu-server started")
+        const list = findChild(dialog.contentItem, "lanList")
+        tryCompare(list, "count", 1, 10000)
+        compare(findChild(dialog.contentItem, "noLanTable").visible, false)
+        let row = null
+        tryVerify(() => (row = findChild(list, "lanTable")) !== null && row.visible)
+        verify(row.text.indexOf("Anna") >= 0 && row.text.indexOf("1 szabad hely") >= 0, row.text)
+        verify(row.text.indexOf(Catalog.get(Catalog.indexOf("garden")).name) === 0, row.text)
+        mouseClick(row)
+        const stack = findChild(win.contentItem, "stack")
+        tryCompare(stack, "depth", 2, 30000)
+        tryCompare(stack, "busy", false)
+        const session = findChild(win.contentItem, "gamePage").session
+        verify(session.networked)
+        compare(session.networkStatus, "seated")
+        compare(session.gameId, "garden")
+        compare(session.viewerSeat, 0)
+    }
 }

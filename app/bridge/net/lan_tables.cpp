@@ -111,7 +111,7 @@ void LanTables::setActive(bool active)
 
 void LanTables::setPort(int port)
 {
-    if (port == m_port || port <= 0 || port > 65535)
+    if (port == m_port || port < 0 || port > 65535)
         return;
     m_port = port;
     rebind();

@@ -22,6 +22,7 @@ class LanTables : public QAbstractListModel
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(bool active READ active WRITE setActive NOTIFY activeChanged)
+    // The port listened on (kAnnouncePort); 0: any free one, then the one bound (tests).
     Q_PROPERTY(int port READ port WRITE setPort NOTIFY activeChanged)
     Q_PROPERTY(int expiryMs READ expiryMs WRITE setExpiryMs NOTIFY activeChanged)
     // False while active when the port could not be opened (another program holds it).
@@ -55,7 +56,7 @@ public:
 
     bool active() const { return m_active; }
     void setActive(bool active);
-    int port() const { return m_port; }
+    int port() const { return m_port == 0 && listening() ? m_socket.localPort() : m_port; }
     void setPort(int port);
     int expiryMs() const { return m_expiryMs; }
     void setExpiryMs(int ms);

@@ -166,6 +166,9 @@ ApplicationWindow {
 
     // The table of the game in gameSession (loaded by URL on first use, like the other pages).
     function showTable() {
+        // The table's ink pictures are painted once its layouts have settled, for its first
+        // frame, not at each size they pass through on the way.
+        InkPictures.holdUntilNextFrame(window)
         const table = stack.push(Qt.resolvedUrl("GamePage.qml"), { objectName: "gamePage", session: gameSession })
         table.leave.connect(function() {
             gameSession.stop()

@@ -221,7 +221,7 @@ ApplicationWindow {
             window.showTable()
             return true
         }
-        const info = Catalog.get(row)
+        const info = Catalog.get(row, ["minPlayers"])
         const players = startup.players > 0 ? startup.players : info.minPlayers
         const seats = []
         for (let i = 0; i < players; ++i)

@@ -27,8 +27,9 @@ Item {
         fillMode: Image.PreserveAspectFit
         sourceSize: Qt.size(side, side)
         // (Asked for once the page's layouts have settled: InkPictures.ready.)
-        source: side > 1 && InkPictures.ready ? InkPictures.source(Qt.size(100, 100), [glyph.inverted ? Theme.paperLight : glyph.colour],
-                                              InkDrawings.glyphs[glyph.kind] || InkDrawings.dot)
-                         : ""
+        source: side > 1 && InkPictures.ready
+                ? InkPictures.source(Qt.size(100, 100), [glyph.inverted ? Theme.paperLight : glyph.colour],
+                                     InkDrawings.glyphs[glyph.kind] || InkDrawings.dot)
+                : ""
     }
 }

@@ -43,7 +43,7 @@ Item {
     readonly property string rulesSeatName: {
         Localization.language
         const row = Catalog.indexOf(session.gameId)
-        const game = row >= 0 ? Catalog.get(row) : null
+        const game = row >= 0 ? Catalog.get(row, ["rulesSeat"]) : null
         return game && game.rulesSeat ? game.rulesSeat.name : ""
     }
     function seatName(seat) {

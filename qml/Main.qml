@@ -167,6 +167,9 @@ ApplicationWindow {
 
     // The table of the game in gameSession (loaded by URL on first use, like the other pages).
     function showTable() {
+        // The table's ink pictures are painted once its layouts have settled, for its first
+        // frame, not at each size they pass through on the way.
+        InkPictures.holdUntilNextFrame(window)
         const table = stack.push(Qt.resolvedUrl("GamePage.qml"), { objectName: "gamePage", session: gameSession })
         table.leave.connect(function() {
             gameSession.stop()
@@ -241,7 +244,7 @@ ApplicationWindow {
             window.showTable()
             return true
         }
-        const info = Catalog.get(row)
+        const info = Catalog.get(row, ["minPlayers"])
         const players = startup.players > 0 ? startup.players : info.minPlayers
         const seats = []
         for (let i = 0; i < players; ++i)

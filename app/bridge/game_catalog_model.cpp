@@ -189,15 +189,18 @@ int GameCatalogModel::indexOf(const QString &gameId) const
     return -1;
 }
 
-QVariantMap GameCatalogModel::get(int row) const
+QVariantMap GameCatalogModel::get(int row, const QStringList &roles) const
 {
     QVariantMap map;
     if (row < 0 || row >= rowCount())
         return map;
     const QModelIndex idx = index(row);
-    const auto roles = roleNames();
-    for (auto it = roles.begin(); it != roles.end(); ++it)
-        map.insert(QString::fromLatin1(it.value()), data(idx, it.key()));
+    const auto names = roleNames();
+    for (auto it = names.begin(); it != names.end(); ++it) {
+        const QString name = QString::fromLatin1(it.value());
+        if (roles.isEmpty() || roles.contains(name))
+            map.insert(name, data(idx, it.key()));
+    }
     return map;
 }
 

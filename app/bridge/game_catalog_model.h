@@ -61,8 +61,10 @@ public:
 
     // Row of a game id, or -1.
     Q_INVOKABLE int indexOf(const QString &gameId) const;
-    // One row as a map of its roles (for QML code that is not a delegate).
-    Q_INVOKABLE QVariantMap get(int row) const;
+    // One row as a map of its roles (for QML code that is not a delegate); only the roles named
+    // in `roles` when given (a table opened from the command line wants its player count, not
+    // the game's lessons, which are read from their files each time they are asked for).
+    Q_INVOKABLE QVariantMap get(int row, const QStringList &roles = {}) const;
     // The how-to-play page of a game in the current language (Markdown).
     Q_INVOKABLE QString rulesText(const QString &gameId) const;
     // The same page cut at its pictures' markers (sim/picture.h, splitRulesPage): a list of

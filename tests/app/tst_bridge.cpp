@@ -119,6 +119,17 @@ private Q_SLOTS:
         QCOMPARE(index.data(GameCatalogModel::MaxPlayersRole).toInt(), 8);
         QVERIFY(index.data(GameCatalogModel::VariantsRole).toList().size() >= 2);
         QVERIFY(model->rulesText(QStringLiteral("shikoku")).startsWith(QLatin1Char('#')));
+        // get(): every role, or only the ones asked for (a table opened from the command line
+        // asks for its player count, without reading the game's lessons from their files).
+        const QVariantMap all = model->get(row);
+        QCOMPARE(all.value(QStringLiteral("minPlayers")).toInt(), 3);
+        QVERIFY(all.contains(QStringLiteral("lessons")));
+        const QVariantMap some =
+            model->get(row, {QStringLiteral("minPlayers"), QStringLiteral("rulesSeat")});
+        QCOMPARE(some.keys(),
+                 (QStringList{QStringLiteral("minPlayers"), QStringLiteral("rulesSeat")}));
+        QCOMPARE(some.value(QStringLiteral("minPlayers")).toInt(), 3);
+        QCOMPARE(some.value(QStringLiteral("rulesSeat")), all.value(QStringLiteral("rulesSeat")));
 
         QSignalSpy changed(model, &QAbstractItemModel::dataChanged);
         m_app->localization()->useForThisRun(QStringLiteral("ja"));

@@ -51,6 +51,16 @@ TestCase {
             startup: ({ game: "tokaido_duo", players: 2, humans: 1, seed: 1, level: "easy", aiDelay: 600000 })
         }
     }
+    // The same in English at a size no other test here opens (so that the image cache holds
+    // none of its pictures yet).
+    Component {
+        id: tokaidoTableOwnSize
+        Main {
+            width: 1150
+            height: 730
+            startup: ({ game: "tokaido_duo", players: 2, humans: 1, seed: 1, level: "easy", aiDelay: 600000 })
+        }
+    }
     // A game that is not in the catalogue: the launcher is shown instead.
     Component {
         id: unknownGame
@@ -190,6 +200,41 @@ TestCase {
         verify(meeple, "the travellers are on the island")
         const canvases = canvasesIn(page.table)
         verify(canvases <= 2, canvases + " canvases at a Tokaido Duo table")
+    }
+
+    // The ink pictures (InkPictures) an item tree shows: "URL@size" of each Image drawn from it.
+    function inkPicturesIn(item, out) {
+        const source = item.source !== undefined ? String(item.source) : ""
+        if (source.startsWith("image://ink/") && item.sourceSize !== undefined)
+            out[source + "@" + item.sourceSize.width + "x" + item.sourceSize.height] = true
+        const children = item.children || []
+        for (let i = 0; i < children.length; ++i)
+            inkPicturesIn(children[i], out)
+        return out
+    }
+
+    // A table's layouts settle through several sizes before its first frame: the glyphs and
+    // travellers ask for their pictures once they are settled, just before that frame, so that
+    // each is painted once, at the size it is drawn at (they were painted at every size they
+    // passed through: 74 pictures for the 43 shown at this size).
+    function test_tokaidoDuoPaintsEachPictureAtItsSize() {
+        const before = InkPictures.paintedCount()
+        const win = createTemporaryObject(tokaidoTableOwnSize, testCase)
+        verify(win)
+        const page = findChild(win.contentItem, "stack").currentItem
+        compare(page.objectName, "gamePage")
+        win.update(); waitForRendering(win.contentItem)
+        tryVerify(() => InkPictures.ready, 3000, "the pictures are asked for once the table is laid out")
+        const island = findChild(page.table, "island")
+        const traveller = findChild(island, "meeple_0_pilgrim")
+        let drawn = false
+        for (let i = 0; i < traveller.children.length; ++i)
+            drawn = drawn || (traveller.children[i].status === Image.Ready && traveller.children[i].width > 10)
+        verify(drawn, "the traveller is drawn")
+        const shown = Object.keys(inkPicturesIn(page.table, {})).length
+        verify(shown > 20, shown + " pictures shown")
+        const painted = InkPictures.paintedCount() - before
+        verify(painted <= shown, painted + " pictures painted for " + shown + " shown")
     }
 
     // A Tokaido Duo table too small to be roomy shows the wave tiles and the hot spring in its

@@ -7,11 +7,14 @@
 #include <QPainterPath>
 #include <QQmlEngine>
 #include <QQuickImageProvider>
+#include <QQuickWindow>
 #include <QtMath>
+#include <atomic>
 
 namespace {
 
 const QString providerId = QStringLiteral("ink");
+std::atomic<int> paintedPictures{0};
 
 class InkImageProvider : public QQuickImageProvider
 {
@@ -54,6 +57,31 @@ InkPictures *InkPictures::create(QQmlEngine *qmlEngine, QJSEngine *)
     return new InkPictures;
 }
 
+void InkPictures::holdUntilNextFrame(QQuickWindow *window)
+{
+    if (!window)
+        return;
+    if (m_holds++ == 0)
+        Q_EMIT readyChanged();
+    // Released once, by whichever comes first: the next frame's polish, or the window's end.
+    auto *released = new QObject(this);
+    const auto releaseOnce = [this, released] {
+        if (released->property("done").toBool())
+            return;
+        released->setProperty("done", true);
+        released->deleteLater();
+        release();
+    };
+    connect(window, &QQuickWindow::afterAnimating, released, releaseOnce, Qt::DirectConnection);
+    connect(window, &QObject::destroyed, released, releaseOnce);
+}
+
+void InkPictures::release()
+{
+    if (m_holds > 0 && --m_holds == 0)
+        Q_EMIT readyChanged();
+}
+
 QString InkPictures::source(const QSizeF &viewBox, const QVariantList &palette,
                             const QString &drawing) const
 {
@@ -66,8 +94,14 @@ QString InkPictures::source(const QSizeF &viewBox, const QVariantList &palette,
         .arg(colours.join(QLatin1Char(',')), drawing);
 }
 
+int InkPictures::paintedCount() const
+{
+    return paintedPictures.load();
+}
+
 QImage InkPictures::paint(const QString &id, const QSize &requested)
 {
+    ++paintedPictures;
     // <width>,<height>/<colour>,<colour>…/<drawing>
     const QStringView all(id);
     const qsizetype first = all.indexOf(QLatin1Char('/'));

@@ -11,6 +11,7 @@
 class QImage;
 class QJSEngine;
 class QQmlEngine;
+class QQuickWindow;
 class QSize;
 
 // Small ink drawings (a board's glyphs, its pieces) painted once per look and size by QPainter
@@ -36,11 +37,19 @@ class QSize;
 // QML asks for `InkPictures.source(viewBox, palette, drawing)` (an image://ink/ URL) as an
 // Image's source, with sourceSize the size it is shown at; the image cache keeps one picture
 // per URL and size.
+//
+// While a page is being built its layouts settle through several sizes before the frame that
+// shows it, and an Image asks for a picture at each size it is given. A page built for a window
+// holds the pictures (`holdUntilNextFrame`) until that window has polished its items for its
+// next frame: an Image asks for its picture only while `ready`, so each glyph is painted once,
+// at the size it is drawn at, just before the frame that draws it.
 class InkPictures : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
+    // Whether Images ask for their pictures now (false while a page is built for a frame).
+    Q_PROPERTY(bool ready READ ready NOTIFY readyChanged)
 
 public:
     // (Made by the QML engine, which it gives the image://ink/ provider.)
@@ -54,6 +63,21 @@ public:
     // Paints `drawing` (the URL's path after image://ink/) at `size`.
     static QImage paint(const QString &id, const QSize &size);
 
+    // How many pictures have been painted since the program started (each asked for by an
+    // Image whose URL and size the image cache did not hold), for the tests.
+    Q_INVOKABLE int paintedCount() const;
+
+    bool ready() const { return m_holds == 0; }
+    // Holds the pictures until `window` has laid out its next frame (its items polished, just
+    // before it is drawn: QQuickWindow::afterAnimating), or is gone.
+    Q_INVOKABLE void holdUntilNextFrame(QQuickWindow *window);
+
+Q_SIGNALS:
+    void readyChanged();
+
 private:
     explicit InkPictures(QObject *parent = nullptr);
+    void release();
+
+    int m_holds = 0;
 };

@@ -26,8 +26,10 @@ Item {
         anchors.fill: parent
         fillMode: Image.PreserveAspectFit
         sourceSize: Qt.size(side, side)
-        source: side > 1 ? InkPictures.source(Qt.size(100, 100), [glyph.inverted ? Theme.paperLight : glyph.colour],
-                                              InkDrawings.glyphs[glyph.kind] || InkDrawings.dot)
-                         : ""
+        // (Asked for once the page's layouts have settled: InkPictures.ready.)
+        source: side > 1 && InkPictures.ready
+                ? InkPictures.source(Qt.size(100, 100), [glyph.inverted ? Theme.paperLight : glyph.colour],
+                                     InkDrawings.glyphs[glyph.kind] || InkDrawings.dot)
+                : ""
     }
 }

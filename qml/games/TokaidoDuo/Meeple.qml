@@ -14,7 +14,8 @@ Image {
     property bool emphasised: false
 
     sourceSize: Qt.size(Math.ceil(width), Math.ceil(height))
-    source: width >= 2 && height >= 2
+    // (Asked for once the page's layouts have settled: InkPictures.ready.)
+    source: width >= 2 && height >= 2 && InkPictures.ready
             ? InkPictures.source(Qt.size(100, 116), [meeple.colour, Qt.darker(meeple.colour, 1.7)],
                                  (InkDrawings.travellers[meeple.character] || InkDrawings.travellers.artist)[meeple.emphasised ? 1 : 0])
             : ""

@@ -460,6 +460,28 @@ Page {
                     visible: page.statusInline
                 }
             }
+            // At a table this app hosts: the invitation for the others, copied with a click.
+            InkButton {
+                objectName: "copyInvitationButton"
+                visible: page.session.hostInvitation !== ""
+                //: At a table this app hosts for people on other computers: copies the invitation to send them
+                text: qsTr("Copy the invitation")
+                onClicked: {
+                    invitationCopy.text = page.session.hostInvitation
+                    invitationCopy.selectAll()
+                    invitationCopy.copy()
+                }
+                ToolTip.visible: hovered
+                ToolTip.delay: 400
+                //: Tooltip of "Copy the invitation"; %1 is the invitation's link (kotatsu://…)
+                ToolTip.text: qsTr("Send this to the people you invite: %1").arg(page.session.hostInvitation)
+                Accessible.description: ToolTip.text
+                TextEdit {
+                    id: invitationCopy
+                    objectName: "invitationCopy"
+                    visible: false
+                }
+            }
             // No take-backs at a network table (README, "Playing on the network").
             InkButton {
                 objectName: "undoButton"

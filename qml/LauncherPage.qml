@@ -180,6 +180,18 @@ Page {
         page.startRequested(page.selected.gameId, v, page.seatsForStart())
     }
 
+    // The table set up here, for hosting it on the network (the network dialog's Host):
+    // {gameId, variantId, gameName, seats, people}, or {problem} when it cannot start.
+    function setupForHost() {
+        const missing = missingForStart()
+        if (missing !== "")
+            return { problem: missing }
+        const v = variantIndex > 0 ? page.selected.variants[variantIndex - 1].id : ""
+        const seats = page.seatsForStart()
+        return { gameId: page.selected.gameId, variantId: v, gameName: page.selected.name,
+                 seats: seats, people: seats.filter(s => s.kind === "human").length }
+    }
+
     onSelectedRowChanged: {
         variantIndex = 0
         setPlayers(defaultPlayers)

@@ -87,7 +87,10 @@ ApplicationWindow {
                         launcherLoader.item.startProblem = gameSession.lastError
                 }
                 function onLoadRequested() { loadDialog.open() }
-                function onNetworkRequested() { netDialog.open() }
+                function onNetworkRequested() {
+                    netDialog.hostSetup = launcherLoader.item.setupForHost()
+                    netDialog.open()
+                }
                 function onSettingsRequested() { window.openSettings() }
                 function onResumeRequested() {
                     if (gameSession.resume())

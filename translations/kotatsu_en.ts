@@ -765,6 +765,14 @@ Size of the centre pile; %n is a number of cards</extracomment>
             <numerusform>%1 · %2 · %n free seats</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: the table as you set it up, with %n seat(s) for people: you take the first, the others are for the people you invite.</source>
+        <extracomment>Network dialog, under "Host a table": %1 the game set up in the launcher; %n its seats for people (the host&apos;s own is the first; the others are for people on other computers)</extracomment>
+        <translation>
+            <numerusform>%1: the table as you set it up, with %n seat for people, yours: nobody else can join.</numerusform>
+            <numerusform>%1: the table as you set it up, with %n seats for people: you take the first, the others are for the people you invite.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PickList</name>

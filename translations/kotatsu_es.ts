@@ -3148,6 +3148,16 @@ Dialog before going back to the game list while a game is under way</extracommen
         <extracomment>Status line at a network table when the connection to the host dropped; the app connects again by itself</extracomment>
         <translation>Se cortó la conexión con la mesa; volviendo a unirse…</translation>
     </message>
+    <message>
+        <source>Copy the invitation</source>
+        <extracomment>At a table this app hosts for people on other computers: copies the invitation to send them</extracomment>
+        <translation>Copiar la invitación</translation>
+    </message>
+    <message>
+        <source>Send this to the people you invite: %1</source>
+        <extracomment>Tooltip of "Copy the invitation"; %1 is the invitation&apos;s link (kotatsu://…)</extracomment>
+        <translation>Envía esto a las personas que invites: %1</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -3329,6 +3339,11 @@ Dialog before going back to the game list while a game is under way</extracommen
         <source>The table plays “%1”, which this computer does not have.</source>
         <extracomment>Joining a network table failed: this computer does not have the host's game or variant; %1 is the game's id</extracomment>
         <translation>En la mesa se juega a «%1», que este ordenador no tiene.</translation>
+    </message>
+    <message>
+        <source>The table could not be hosted: %1</source>
+        <extracomment>Error when the launcher cannot host a table for people on other computers; %1 says why (in English, from the network layer)</extracomment>
+        <translation>No se pudo abrir la mesa: %1</translation>
     </message>
 </context>
 <context>
@@ -6138,6 +6153,24 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
             <numerusform>%1 · %2 · %n puesto libre</numerusform>
             <numerusform>%1 · %2 · %n puestos libres</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <extracomment>Heading in the network dialog: offering the table set up in the launcher to people on other computers</extracomment>
+        <translation>Abrir una mesa como anfitrión</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the table as you set it up, with %n seat(s) for people: you take the first, the others are for the people you invite.</source>
+        <extracomment>Network dialog, under "Host a table": %1 the game set up in the launcher; %n its seats for people (the host&apos;s own is the first; the others are for people on other computers)</extracomment>
+        <translation>
+            <numerusform>%1: la mesa tal como la has preparado, con %n puesto para personas, el tuyo: nadie más puede unirse.</numerusform>
+            <numerusform>%1: la mesa tal como la has preparado, con %n puestos para personas: tú ocupas el primero y los demás son para las personas que invites.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <extracomment>Network dialog: hosts the table set up in the launcher</extracomment>
+        <translation>Abrir</translation>
     </message>
 </context>
 <context>

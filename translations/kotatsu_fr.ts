@@ -3148,6 +3148,16 @@ Dialog before going back to the game list while a game is under way</extracommen
         <extracomment>Status line at a network table when the connection to the host dropped; the app connects again by itself</extracomment>
         <translation>La connexion à la table a été coupée ; reconnexion…</translation>
     </message>
+    <message>
+        <source>Copy the invitation</source>
+        <extracomment>At a table this app hosts for people on other computers: copies the invitation to send them</extracomment>
+        <translation>Copier l’invitation</translation>
+    </message>
+    <message>
+        <source>Send this to the people you invite: %1</source>
+        <extracomment>Tooltip of "Copy the invitation"; %1 is the invitation&apos;s link (kotatsu://…)</extracomment>
+        <translation>Envoyez ceci aux personnes que vous invitez : %1</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -3329,6 +3339,11 @@ Dialog before going back to the game list while a game is under way</extracommen
         <source>The table plays “%1”, which this computer does not have.</source>
         <extracomment>Joining a network table failed: this computer does not have the host's game or variant; %1 is the game's id</extracomment>
         <translation>La table joue à « %1 », que cet ordinateur n’a pas.</translation>
+    </message>
+    <message>
+        <source>The table could not be hosted: %1</source>
+        <extracomment>Error when the launcher cannot host a table for people on other computers; %1 says why (in English, from the network layer)</extracomment>
+        <translation>Impossible d’héberger la table : %1</translation>
     </message>
 </context>
 <context>
@@ -6138,6 +6153,24 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
             <numerusform>%1 · %2 · %n place libre</numerusform>
             <numerusform>%1 · %2 · %n places libres</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <extracomment>Heading in the network dialog: offering the table set up in the launcher to people on other computers</extracomment>
+        <translation>Héberger une table</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the table as you set it up, with %n seat(s) for people: you take the first, the others are for the people you invite.</source>
+        <extracomment>Network dialog, under "Host a table": %1 the game set up in the launcher; %n its seats for people (the host&apos;s own is the first; the others are for people on other computers)</extracomment>
+        <translation>
+            <numerusform>%1 : la table telle que vous l’avez préparée, avec %n place pour une personne, la vôtre : personne d’autre ne peut la rejoindre.</numerusform>
+            <numerusform>%1 : la table telle que vous l’avez préparée, avec %n places pour des personnes : vous prenez la première, les autres sont pour les personnes que vous invitez.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <extracomment>Network dialog: hosts the table set up in the launcher</extracomment>
+        <translation>Héberger</translation>
     </message>
 </context>
 <context>

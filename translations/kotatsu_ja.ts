@@ -3107,6 +3107,16 @@ Dialog before going back to the game list while a game is under way</extracommen
         <extracomment>Status line at a network table when the connection to the host dropped; the app connects again by itself</extracomment>
         <translation>テーブルとの接続が切れました。もう一度参加しています…</translation>
     </message>
+    <message>
+        <source>Copy the invitation</source>
+        <extracomment>At a table this app hosts for people on other computers: copies the invitation to send them</extracomment>
+        <translation>招待をコピー</translation>
+    </message>
+    <message>
+        <source>Send this to the people you invite: %1</source>
+        <extracomment>Tooltip of "Copy the invitation"; %1 is the invitation&apos;s link (kotatsu://…)</extracomment>
+        <translation>招待する人にこれを送ってください：%1</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -3285,6 +3295,11 @@ Dialog before going back to the game list while a game is under way</extracommen
         <source>The table plays “%1”, which this computer does not have.</source>
         <extracomment>Joining a network table failed: this computer does not have the host's game or variant; %1 is the game's id</extracomment>
         <translation>このテーブルのゲーム「%1」は、このコンピューターにはありません。</translation>
+    </message>
+    <message>
+        <source>The table could not be hosted: %1</source>
+        <extracomment>Error when the launcher cannot host a table for people on other computers; %1 says why (in English, from the network layer)</extracomment>
+        <translation>テーブルをホストできませんでした：%1</translation>
     </message>
 </context>
 <context>
@@ -6051,6 +6066,23 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>
             <numerusform>%1・%2・空席%n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <extracomment>Heading in the network dialog: offering the table set up in the launcher to people on other computers</extracomment>
+        <translation>テーブルをホストする</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the table as you set it up, with %n seat(s) for people: you take the first, the others are for the people you invite.</source>
+        <extracomment>Network dialog, under "Host a table": %1 the game set up in the launcher; %n its seats for people (the host&apos;s own is the first; the others are for people on other computers)</extracomment>
+        <translation>
+            <numerusform>%1（準備したとおりのテーブル）。人が座る席は%n席で、最初の席にあなたが座ります。ほかの席は招待した人のための席です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <extracomment>Network dialog: hosts the table set up in the launcher</extracomment>
+        <translation>ホストする</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "ai/agent_factory.h"
 #include "app_context.h"
 #include "data_error_text.h"
+#include "engine/user_data_dir.h"
 #include "game_catalog_model.h"
 #include "json_variant.h"
 #include "localization.h"
@@ -13,6 +14,7 @@
 #include "stats/game_statistics.h"
 
 #include <QDateTime>
+#include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QRandomGenerator>
@@ -1032,6 +1034,35 @@ bool GameSession::join(const QString &invitation, const QString &name)
     return true;
 }
 
+bool GameSession::host(const QString &gameId, const QString &variantId, const QVariantList &seats,
+                       const QString &name)
+{
+    stop();
+    auto host =
+        std::make_unique<TableHost>(m_app->games(), QString::fromStdString(kotatsu::userDataDir()) +
+                                                        QStringLiteral("/network"));
+    QDir().mkpath(QString::fromStdString(kotatsu::userDataDir()) + QStringLiteral("/network"));
+    QString why;
+    if (!host->open(gameId, variantId, seats, &why)) {
+        //: Error when the launcher cannot host a table for people on other computers; %1 says
+        //: why (in English, from the network layer)
+        setError(tr("The table could not be hosted: %1").arg(why));
+        return false;
+    }
+    const QString own = host->ownInvitation();
+    if (!join(own, name))
+        return false;
+    // After join(), whose stop() would have closed it.
+    m_host = std::move(host);
+    Q_EMIT networkChanged();
+    return true;
+}
+
+QString GameSession::hostInvitation() const
+{
+    return m_host ? m_host->invitationLink() : QString();
+}
+
 void GameSession::leaveNetwork()
 {
     if (!m_remote)
@@ -1040,6 +1071,7 @@ void GameSession::leaveNetwork()
     m_remote->disconnect(this);
     m_remote->leave();
     m_remote.reset();
+    m_host.reset(); // a table this app hosted closes with its host's seat
     m_net = RemoteGame();
     m_seats.clear();
     m_definitionView.clear();

@@ -10,6 +10,7 @@
 #include "match_files.h"
 #include "move_log_model.h"
 #include "net/remote_table.h"
+#include "net/table_host.h"
 #include "screen_holder.h"
 #include "seat_variant.h"
 #include "sim/picture.h"
@@ -115,6 +116,9 @@ class GameSession : public QObject, public QQmlParserStatus
     Q_PROPERTY(QString networkProblem READ networkProblem NOTIFY networkChanged)
     // The invitation's link (kotatsu://host:port/table?code=…), for the table's status.
     Q_PROPERTY(QString networkLink READ networkLink NOTIFY networkChanged)
+    // At a table this app hosts (host()): the invitation for the others, with this computer's
+    // address on its local network; "" at any other table.
+    Q_PROPERTY(QString hostInvitation READ hostInvitation NOTIFY networkChanged)
 
 public:
     // observation() of the public view: what everybody at the table may see.
@@ -164,6 +168,13 @@ public:
     // shown once its first position comes (networkTableReady). False (and lastError) when the
     // invitation cannot be read; whether joining works comes later (networkStatus).
     Q_INVOKABLE bool join(const QString &invitation, const QString &name);
+    // Hosts the game set up in the launcher for people on other computers (docs/network.md):
+    // the table is held in this app (TableHost); every person's seat is one for someone on
+    // another computer, and this app joins its own table as `name` at the first of them. False
+    // (and lastError) when the table cannot be opened.
+    Q_INVOKABLE bool host(const QString &gameId, const QString &variantId,
+                          const QVariantList &seats, const QString &name);
+    QString hostInvitation() const;
     bool networked() const { return m_remote != nullptr; }
     QString networkStatus() const;
     QString networkProblem() const;
@@ -334,6 +345,9 @@ private:
     std::shared_ptr<const kotatsu::RulesPicture> m_picture; // a still picture (startPicture)
     // At a network table: the connection, and the game as the host's frames tell it.
     std::unique_ptr<RemoteTable> m_remote;
+    // The table this app hosts, if it does (host()); it lives as long as this seat's
+    // connection to it.
+    std::unique_ptr<TableHost> m_host;
     struct RemoteGame
     {
         std::shared_ptr<const kotatsu::GameDefinition> definition;

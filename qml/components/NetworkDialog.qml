@@ -14,6 +14,9 @@ Popup {
     required property GameSession session
     // What Join says when the session refused the invitation at once (it is no invitation).
     property string problem: ""
+    // The table set up in the launcher, which Host offers to people on other computers
+    // (LauncherPage.setupForHost), or null when the dialog was opened from elsewhere.
+    property var hostSetup: null
     // The tables offered on this network, listened for while the dialog is open.
     readonly property alias lanTables: lanTables
     // Joining, from the click on Join until the table is shown or joining failed.
@@ -38,6 +41,11 @@ Popup {
     function join() {
         problem = ""
         if (!session.join(invitationField.text, nameField.text.trim()))
+            problem = session.lastError
+    }
+    function host() {
+        problem = ""
+        if (!session.host(hostSetup.gameId, hostSetup.variantId, hostSetup.seats, nameField.text.trim()))
             problem = session.lastError
     }
     // The game's name in the person's language, or its id for a game this app does not have.
@@ -118,6 +126,40 @@ Popup {
                 enabled: !dialog.joining
                 Accessible.name: nameLabel.text
                 onAccepted: if (joinButton.enabled) dialog.join()
+            }
+        }
+        // Host the launcher's table: this app holds it, the others join with its invitation.
+        Text {
+            visible: dialog.hostSetup !== null
+            //: Heading in the network dialog: offering the table set up in the launcher to people on other computers
+            text: qsTr("Host a table")
+            font.pixelSize: 18
+            font.bold: true
+            color: Theme.ink
+            Layout.fillWidth: true
+        }
+        RowLayout {
+            visible: dialog.hostSetup !== null
+            Layout.fillWidth: true
+            spacing: 12
+            Text {
+                objectName: "hostExplanation"
+                Layout.fillWidth: true
+                text: !dialog.hostSetup ? ""
+                      : dialog.hostSetup.problem !== undefined ? dialog.hostSetup.problem
+                      //: Network dialog, under "Host a table": %1 the game set up in the launcher; %n its seats for people (the host's own is the first; the others are for people on other computers)
+                      : qsTr("%1: the table as you set it up, with %n seat(s) for people: you take the first, the others are for the people you invite.", "", dialog.hostSetup.people).arg(dialog.hostSetup.gameName)
+                font.pixelSize: 14
+                color: Theme.inkSoft
+                wrapMode: Text.WordWrap
+            }
+            InkButton {
+                objectName: "hostButton"
+                //: Network dialog: hosts the table set up in the launcher
+                text: qsTr("Host")
+                enabled: dialog.hostSetup !== null && dialog.hostSetup.problem === undefined
+                         && dialog.hostSetup.people > 0 && !dialog.joining
+                onClicked: dialog.host()
             }
         }
         // Tables offered on this network (kotatsu-server --announce): one click joins.

@@ -176,4 +176,76 @@ TestCase {
         compare(session.gameId, "garden")
         compare(session.viewerSeat, 0)
     }
+
+    Component {
+        id: secondPerson
+        GameSession {}
+    }
+
+    // Hosting the launcher's table: the garden with two people, set up by clicks on the
+    // launcher; Host in the network dialog opens the table here (this app joins its own table at
+    // the first seat) with the invitation to copy; a second person joins with that invitation
+    // alone and gets the other seat; a move made here reaches them.
+    function test_hostTheLaunchersTable() {
+        Localization.language = "en"
+        const win = createTemporaryObject(mainWindow, testCase)
+        verify(win)
+        const launcher = findChild(win.contentItem, "launcher")
+        win.update(); waitForRendering(win.contentItem)
+        const card = findChild(launcher, "gameCard_garden")
+        findChild(launcher, "gameList").positionViewAtIndex(Catalog.indexOf("garden"), ListView.Contain)
+        mouseClick(card, 30, 20)
+        compare(launcher.selected.gameId, "garden")
+        // The second seat: a person (on another computer, once hosted).
+        const second = findChild(launcher, "seatList").itemAtIndex(1)
+        const kind = findChild(second, "kindBox")
+        mouseClick(kind)
+        tryCompare(kind.popup, "opened", true)
+        const entry = kind.popup.contentItem.itemAtIndex(0)
+        mouseClick(entry)
+        tryCompare(kind.popup, "visible", false)
+        compare(launcher.seatsForStart()[1].kind, "human")
+
+        mouseClick(findChild(launcher, "networkButton"))
+        const dialog = win.networkDialog
+        tryCompare(dialog, "opened", true)
+        const explanation = findChild(dialog.contentItem, "hostExplanation")
+        verify(explanation.text.indexOf("2 seats for people") >= 0, explanation.text)
+        mouseClick(findChild(dialog.contentItem, "nameField"))
+        type("Ana")
+        mouseClick(findChild(dialog.contentItem, "hostButton"))
+        const stack = findChild(win.contentItem, "stack")
+        tryCompare(stack, "depth", 2, 30000)
+        tryCompare(stack, "busy", false)
+        const page = findChild(win.contentItem, "gamePage")
+        const session = page.session
+        verify(session.networked)
+        compare(session.networkStatus, "seated")
+        compare(session.viewerSeat, 0)
+        compare(session.seats[0].name, "Ana")
+        const invitation = session.hostInvitation
+        verify(invitation.startsWith("kotatsu://"), invitation)
+        const copy = findChild(page, "copyInvitationButton")
+        verify(copy.visible)
+        mouseClick(copy)
+        compare(findChild(page, "invitationCopy").text, invitation)
+
+        // The second person, with the invitation alone (on this computer: the loopback).
+        const port = invitation.split(":")[2].split("/")[0]
+        const local = "kotatsu://127.0.0.1:" + port + "/" + invitation.split("/")[3]
+        const bea = createTemporaryObject(secondPerson, testCase)
+        verify(bea.join(local, "Bea"), bea.lastError)
+        tryCompare(bea, "networkStatus", "seated", 30000)
+        compare(bea.viewerSeat, 1)
+        // A move here reaches them.
+        tryVerify(() => session.humanToMove || bea.humanToMove, 30000)
+        const mover = session.humanToMove ? session : bea
+        const watcher = mover === session ? bea : session
+        const before = watcher.plyCount
+        if (mover === session)
+            playByClicks(page)
+        else
+            verify(bea.play(0), bea.lastError)
+        tryVerify(() => watcher.plyCount > before, 30000, "the move reached the other person")
+    }
 }

@@ -4,7 +4,7 @@
 // rather than far from what they name, never over a hard one; placed once for what they are
 // placed from, not again when the same names and obstacles are given anew; and standing still:
 // carried along with their anchors by a small resize, placed again only when something now lies
-// under them.
+// under them; over an empty place's marker only when no spot near their place is free of it.
 #include "layout/label_layout.h"
 
 #include <QSignalSpy>
@@ -261,6 +261,68 @@ private Q_SLOTS:
         QCOMPARE(layout.placements(), 2);
         QCOMPARE(layout.places().at(0).toPointF(), aside);
         QCOMPARE(layout.places().at(1).toPointF(), second);
+    }
+
+    // A name boxed in near the board's edge (Tokaido Duo's Tokushima at 1024x640): walls on
+    // two sides, the edge on the third, and under it the marker of an empty place (no
+    // piece on it, not to be chosen). The name covers the marker rather than stand far from what
+    // it names, and never a wall; it stays there while something elsewhere changes, and moves
+    // off the marker once it is no longer empty (a piece on it, lit to be chosen: hard). With a
+    // spot near its place free of every marker, it takes that spot instead.
+    void emptyMarkerCoveredRatherThanFar()
+    {
+        LabelLayout layout;
+        QSignalSpy placed(&layout, &LabelLayout::placesChanged);
+        const QRectF anchor(430, 200, 20, 20), disc(400, 224, 28, 24);
+        const QSizeF name(60, 14);
+        const QRectF left(300, 170, 128, 50), top(380, 150, 80, 48), bottom(300, 250, 160, 100);
+        const auto markerOf = [](const QRectF &r, bool empty) {
+            return QVariant(QVariantMap{{"rect", r}, {"marker", empty}});
+        };
+        const QVariantList walls{anchor, left, top, bottom};
+        layout.setLabels({labelValue(anchor, name)});
+        layout.setObstacles(walls + QVariantList{markerOf(disc, true)});
+        layout.setBounds({460, 400});
+        QVERIFY(placed.wait(1000));
+        const auto gapOf = [&](const QRectF &r) {
+            const qreal dx = std::max({0.0, anchor.left() - r.right(), r.left() - anchor.right()});
+            const qreal dy = std::max({0.0, anchor.top() - r.bottom(), r.top() - anchor.bottom()});
+            return std::hypot(dx, dy);
+        };
+        const QRectF over(layout.places().at(0).toPointF(), name);
+        QVERIFY2(gapOf(over) <= 14 * 1.5,
+                 qPrintable(QStringLiteral("%1 px from its marker, at %2, %3")
+                                .arg(gapOf(over))
+                                .arg(over.x())
+                                .arg(over.y())));
+        const QRectF inner = over.adjusted(0.5, 0.5, -0.5, -0.5);
+        for (const QRectF &wall : {anchor, left, top, bottom})
+            QCOMPARE(overlap(inner, wall), 0.0);
+        QVERIFY(LabelLayout::covered(inner, {disc, true, -1, true}) > 0);
+        QVERIFY(QRectF(0, 0, 460, 400).contains(over));
+
+        // A piece comes to stand far from it: the name stays where it is.
+        const int placements = layout.placements();
+        layout.setObstacles(walls + QVariantList{markerOf(disc, true), QRectF(20, 20, 20, 20)});
+        QVERIFY(!placed.wait(50));
+        QCOMPARE(layout.placements(), placements);
+        QCOMPARE(layout.places().at(0).toPointF(), over.topLeft());
+
+        // The place is no longer empty (a piece on it, or lit to be chosen): the name leaves it.
+        layout.setObstacles(walls + QVariantList{markerOf(disc, false)});
+        QVERIFY(placed.wait(1000));
+        QCOMPARE(layout.placements(), placements + 1);
+        const QRectF off(layout.places().at(0).toPointF(), name);
+        QCOMPARE(LabelLayout::covered(off.adjusted(0.5, 0.5, -0.5, -0.5), {disc}), 0.0);
+
+        // A spot near the name's place free of the marker (the far side, no wall above): taken
+        // rather than the marker on the preferred side.
+        const auto free = LabelLayout::place(
+            {{{200, 200, 20, 20}, name, {0, 1}}},
+            {{{200, 200, 20, 20}}, {{190, 222, 40, 20}, true, -1, true}}, {0, 0, 460, 400}, 2);
+        QCOMPARE(LabelLayout::covered(QRectF(free[0], name).adjusted(0.5, 0.5, -0.5, -0.5),
+                                      {{190, 222, 40, 20}, true, -1, true}),
+                 0.0);
     }
 
     // What belongs to a name's own place (the glow of a place lit to be chosen, given with

@@ -58,6 +58,15 @@ qreal distance(const QRectF &a, const QRectF &b)
     return std::hypot(dx, dy);
 }
 
+// What covering an empty place's marker costs (times the name's height): more than any spot
+// near the anchor with all it may cost besides (at most about seven heights out and round, the
+// empty rooms it covers, a name or two pushed aside), so that a name covers one only when no
+// spot near its place leaves them all free.
+constexpr qreal markerCost = 100;
+// What standing beyond one and a half heights from the anchor costs at all (times the name's
+// height), besides 20 a pixel: more than covering two empty markers near it.
+constexpr qreal farCost = 300;
+
 struct Spot
 {
     QPointF at; // top left
@@ -98,9 +107,10 @@ std::vector<Spot> candidates(const LabelLayout::Label &label, qreal gap)
                 const QPointF at = QPointF(c.x() + dx * t - w / 2, c.y() + dy * t - h / 2) + shift;
                 // Beyond one and a half heights from its anchor a name no longer reads as its
                 // anchor's: each pixel further costs much more than a step round it.
+                // (Even a pixel further costs more than covering an empty place's marker near it.)
                 const qreal far = std::max(0.0, distance(QRectF(at, label.size), a) - h * 1.5);
-                out.push_back(
-                    {at, turn * h * 1.5 + k * h * 0.4 + std::abs(slide) * h * 0.6 + far * 20});
+                out.push_back({at, turn * h * 1.5 + k * h * 0.4 + std::abs(slide) * h * 0.6 +
+                                       far * 20 + (far > 0 ? farCost * h : 0)});
             }
         }
     }
@@ -135,7 +145,8 @@ LabelLayout::Obstacle obstacleOf(const QVariant &value)
     if (value.metaType() == QMetaType::fromType<QVariantMap>()) {
         const QVariantMap m = value.toMap();
         if (m.contains("rect"))
-            return {rectOf(m.value("rect")), m.value("soft").toBool(), m.value("of", -1).toInt()};
+            return {rectOf(m.value("rect")), m.value("soft").toBool(), m.value("of", -1).toInt(),
+                    m.value("marker").toBool()};
     }
     return {rectOf(value), false};
 }
@@ -243,10 +254,44 @@ void LabelLayout::update()
         moving += fixed[i] ? 0 : 1;
     const bool first = m_places.size() != qsizetype(n) || m_placements == 0;
     // A name that stays far from its place (beyond one and a half of its heights: a piece
-    // stood in the way when it was placed) tries again below, in case the way is free now.
+    // stood in the way when it was placed), or over an empty place's marker (nothing near was
+    // free of them), tries again below, in case the way is free now.
+    // (Only when something near its place changed: a place emptied or filled, lit or put out,
+    // a piece gone from there. Not at every change: a board drawn a pixel larger, a traveller
+    // walking elsewhere.)
+    const auto nearChange = [&](size_t i) {
+        if (m_triedWith.size() != m_obstacles.size())
+            return true;
+        const Label &l = m_labels[i];
+        const qreal reachOut = l.size.width() + l.size.height() * 1.5 + m_gap;
+        const QRectF zone = l.anchor.adjusted(-reachOut, -reachOut, reachOut, reachOut);
+        for (size_t k = 0; k < m_obstacles.size(); ++k) {
+            const Obstacle &o = m_obstacles[k], &was = m_triedWith[k];
+            const QPointF d = o.rect.center() - was.rect.center();
+            const bool changed = o.soft != was.soft || o.marker != was.marker ||
+                                 std::hypot(d.x(), d.y()) > tolerance ||
+                                 std::abs(o.rect.width() - was.rect.width()) > tolerance ||
+                                 std::abs(o.rect.height() - was.rect.height()) > tolerance;
+            if (changed && (overlap(zone, o.rect) > 0 || overlap(zone, was.rect) > 0))
+                return true;
+        }
+        return false;
+    };
+    std::vector<bool> retryMarkers(n);
+    for (size_t i = 0; i < n; ++i)
+        retryMarkers[i] = nearChange(i);
+    m_triedWith = m_obstacles;
+    const auto overMarkers = [&](size_t i, const QPointF &at) {
+        const QRectF inner = QRectF(at, m_labels[i].size).adjusted(0.5, 0.5, -0.5, -0.5);
+        int count = 0;
+        for (const Obstacle &o : m_obstacles)
+            count += o.marker && o.of != int(i) && covered(inner, o) > 0 ? 1 : 0;
+        return count;
+    };
     const auto far = [&](size_t i, const QPointF &at) {
         return distance(QRectF(at, m_labels[i].size), m_labels[i].anchor) >
-               m_labels[i].size.height() * 1.5;
+                   m_labels[i].size.height() * 1.5 ||
+               (retryMarkers[i] && overMarkers(i, at) > 0);
     };
     bool farStays = false;
     for (size_t i = 0; i < n && !farStays; ++i)
@@ -303,19 +348,24 @@ void LabelLayout::update()
                 return at;
         }
     };
-    // How far beyond one and a half heights from their places the names stand, all counted.
+    // How far beyond one and a half heights from their places the names stand and how many
+    // empty places' markers they cover, all counted as the placement weighs them.
     const auto beyond = [&](const std::vector<QPointF> &at) {
         qreal sum = 0;
-        for (size_t i = 0; i < n; ++i)
-            sum += std::max(0.0, distance(QRectF(at[i], m_labels[i].size), m_labels[i].anchor) -
-                                     m_labels[i].size.height() * 1.5);
+        for (size_t i = 0; i < n; ++i) {
+            const qreal h = m_labels[i].size.height();
+            const qreal out =
+                distance(QRectF(at[i], m_labels[i].size), m_labels[i].anchor) - h * 1.5;
+            sum += (out > 0 ? out * 20 + farCost * h : 0) + overMarkers(i, at[i]) * markerCost * h;
+        }
         return sum;
     };
     std::vector<QPointF> points = run(fixed, placedAgain);
-    // A name far from its place (placed there now, or staying there since a piece stood in its
-    // way) tries again, the others where they are now, with the right to push aside the names
-    // in its way; kept if the names end nearer their places (so a far name comes back near its
-    // place once the way is free, and no name moves for nothing).
+    // A name far from its place or over an empty place's marker (placed there now, or staying
+    // there since a piece stood in its way) tries again, the others where they are now, with
+    // the right to push aside the names in its way; kept if the names end nearer their places
+    // or over fewer markers (so such a name comes back near its place, off the markers, once
+    // the way is free, and no name moves for nothing).
     for (size_t i = 0; i < n; ++i) {
         if (!far(i, points[i]))
             continue;
@@ -359,8 +409,13 @@ qreal LabelLayout::hardUnder(size_t label, const QRectF &box,
     qreal under = 0;
     for (const Obstacle &o : obstacles)
         if (!o.soft && o.of != int(label))
-            under += overlap(inner, o.rect);
+            under += covered(inner, o);
     return under;
+}
+
+qreal LabelLayout::covered(const QRectF &box, const Obstacle &obstacle)
+{
+    return overlap(box, obstacle.rect);
 }
 
 std::vector<QPointF> LabelLayout::place(const std::vector<Label> &labels,
@@ -409,17 +464,22 @@ std::vector<QPointF> LabelLayout::place(const std::vector<Label> &labels,
         const QRectF padded = r.adjusted(-gap / 2, -gap / 2, gap / 2, gap / 2);
         // (Less half a pixel each side, the anti-aliasing: what the name really covers.)
         const QRectF inner = r.adjusted(0.5, 0.5, -0.5, -0.5);
-        qreal covered = 0, empty = 0;
-        int hits = 0;
-        const auto cover = [&](const QRectF &o) {
-            covered += overlap(padded, o);
-            hits += overlap(inner, o) > 0 ? 1 : 0;
+        qreal under = 0, empty = 0;
+        int hits = 0, markers = 0;
+        const auto cover = [&](const Obstacle &o) {
+            under += covered(padded, o);
+            hits += covered(inner, o) > 0 ? 1 : 0;
         };
         for (const Obstacle &o : near[i]) {
-            if (o.soft)
-                empty += overlap(padded, o.rect);
-            else
-                cover(o.rect);
+            if (o.marker) {
+                const qreal a = covered(inner, o);
+                empty += a;
+                markers += a > 0 ? 1 : 0;
+            } else if (o.soft) {
+                empty += covered(padded, o);
+            } else {
+                cover(o);
+            }
         }
         qreal pushing = 0;
         for (size_t j : rivals[i]) {
@@ -429,15 +489,16 @@ std::vector<QPointF> LabelLayout::place(const std::vector<Label> &labels,
             if (pushAside > 0 && isFixed(j))
                 pushing += overlap(padded, o) > 0 ? pushAside * labels[i].size.height() : 0;
             else
-                cover(o);
+                cover(Obstacle(o));
         }
         const qreal outside = r.width() * r.height() - overlap(r, bounds);
         // Anything hard covered weighs far more than any distance: a name is moved rather than
         // hidden, and kept on the board above all; anything it really covers (not just its
         // margin), more still. An empty place covered weighs as a distance: the length of the
-        // name over it (its area over the name's height).
-        return spot.cost + pushing + covered * 1000 + hits * 1e6 + outside * 4000 +
-               empty / std::max(1.0, r.height());
+        // name over it (its area over the name's height). An empty place's marker covered
+        // weighs more than any spot near the anchor that leaves it free, less than standing far.
+        return spot.cost + pushing + under * 1000 + hits * 1e6 + outside * 4000 +
+               markers * markerCost * r.height() + empty / std::max(1.0, r.height());
     };
     const auto best = [&](size_t i) {
         const Spot *pick = nullptr;

@@ -49,9 +49,11 @@ class LabelLayout : public QObject
     // name names, `size` the name's box, `side` the direction it would rather be in from its
     // anchor (down: Qt.point(0, 1)).
     Q_PROPERTY(QVariantList labels READ labels WRITE setLabels NOTIFY labelsChanged)
-    // [rect | {rect: rect, soft: bool, of: int}]: everything drawn on the board that a name
-    // must not cover (the anchors included), and the empty places it would rather not cover
-    // (soft); `of`, the index of a label it is no obstacle to (what belongs to its own place).
+    // [rect | {rect: rect, soft: bool, marker: bool, of: int}]: everything drawn on the board
+    // that a name must not cover (the anchors included), and the empty places it would rather
+    // not cover (soft; `marker`, the drawn marker of an empty place, covered only when nothing
+    // near is free of it); `of`, the index of a label it is no obstacle to (what belongs to its
+    // own place).
     Q_PROPERTY(QVariantList obstacles READ obstacles WRITE setObstacles NOTIFY obstaclesChanged)
     // The board: a name stays inside (0, 0, width, height).
     Q_PROPERTY(QSizeF bounds READ bounds WRITE setBounds NOTIFY boundsChanged)
@@ -74,13 +76,20 @@ public:
     };
     struct Obstacle
     {
-        Obstacle(const QRectF &r = {}, bool s = false, int o = -1) : rect(r), soft(s), of(o) {}
+        Obstacle(const QRectF &r = {}, bool s = false, int o = -1, bool m = false)
+            : rect(r), soft(s || m), of(o), marker(m)
+        {}
         QRectF rect;
         // An empty place a name may cover when that keeps it near what it names.
         bool soft = false;
         // The label it belongs to (the glow of the place the label names), if any: no obstacle
         // to that label.
         int of = -1;
+        // Soft, but drawn: the marker of an empty place (no piece on it, not to be chosen now).
+        // A name covers one only when no spot near what it names (within one and a half of its
+        // heights) is free of them, and then the fewest and least of them; rather that than
+        // stand far from its place.
+        bool marker = false;
         bool operator==(const Obstacle &) const = default;
     };
 
@@ -119,6 +128,8 @@ public:
     // The area of the hard obstacles under a label's box (less half a pixel on each side, the
     // anti-aliasing).
     static qreal hardUnder(size_t label, const QRectF &box, const std::vector<Obstacle> &obstacles);
+    // The area of `box` an obstacle covers.
+    static qreal covered(const QRectF &box, const Obstacle &obstacle);
 
 Q_SIGNALS:
     void labelsChanged();
@@ -153,6 +164,9 @@ private:
     };
     std::vector<Held> m_held;
     qreal m_heldGap = -1;
+    // The obstacles as they were at the last placement (a name over an empty place's marker
+    // tries again only when something near its place changed since).
+    std::vector<Obstacle> m_triedWith;
     int m_moved = 0;
     int m_placements = 0;
     bool m_scheduled = false;

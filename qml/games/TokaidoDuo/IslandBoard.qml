@@ -502,7 +502,9 @@ Item {
     // that side is free, else where no name lies under another, an icon, a boutique token, a
     // traveller or a place that can be chosen now (its own place's glow aside). A place where
     // a traveller may stand but none stands now may be covered rather than the name set far
-    // from its place (on a small map there is often no free spot near it). The names stand
+    // from its place (on a small map there is often no free spot near it); so may the marker
+    // of an empty ring space, but only where no spot near the place leaves every marker free
+    // (Tokushima's name in Hungarian at 1024×640, at the end of a game). The names stand
     // still: one moves only when a traveller, a place lit to be chosen or another name comes
     // to lie under it (LabelLayout holds each where it was placed, relative to its place).
     FontMetrics {
@@ -570,10 +572,20 @@ Item {
             glow(p, marker, name)
             mark(place, true)
         }
+        // The ring spaces a traveller stands on.
+        const taken = {}
+        for (const t of table.travellers)
+            taken[t.place] = true
         for (let i = 0; i < ring.length; ++i) {
             const s = ring[i], p = px([s.x, s.y]), marker = spaceRadius[i] * (s.town ? 2.2 : 2)
-            hard(square(p, marker))
-            if (table.offer.spaceTargets[i] !== undefined || (s.town && table.offer.townTargets[s.town] !== undefined))
+            const litNow = table.offer.spaceTargets[i] !== undefined || (s.town && table.offer.townTargets[s.town] !== undefined)
+            // A town's marker, a space with a traveller on it or to be chosen now: hard; an
+            // empty space's disc a name may cover when nothing near its place is free of them.
+            if (s.town)
+                hard(square(p, marker))
+            else
+                out.push({ rect: square(p, marker), marker: !litNow && !taken["ring:" + i] })
+            if (litNow)
                 lit(p, marker, standing(p, 0, 0), s.town ? named["town:" + s.town] : undefined)
             else
                 mark(standing(p, 0, 0), true)

@@ -7939,7 +7939,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>How the computer plays in the variant lab's quick search: a cheap search that still beats Easy, e.g. ismcts:iterations=20,depth=4.</source>
-        <translation>Comment l’ordinateur joue dans la recherche rapide du laboratoire de variantes : une recherche peu coûteuse qui bat tout de même le niveau Facile, p. ex. ismcts:iterations=20,depth=4.</translation>
+        <translation>Comment l’ordinateur joue dans la recherche rapide du laboratoire de variantes : une recherche peu coûteuse qui bat tout de même le niveau Facile, p. ex. ismcts:iterations=20,depth=4.</translation>
     </message>
     <message>
         <source>What the table draws on the disc: one of the shapes listed, or up to 3 letters or kanji of your own (蓮, AB). No two discs may look the same.</source>

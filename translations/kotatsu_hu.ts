@@ -6058,7 +6058,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>This computer cannot hear the tables offered on the network: port %1 is in use.</source>
         <extracomment>Network dialog: the app cannot listen for announced tables; %1 is the UDP port number</extracomment>
-        <translation>Ez a számítógép nem látja a hálózaton meghirdetett asztalokat: foglalt a port (%1).</translation>
+        <translation>Ez a gép nem látja a hálózaton meghirdetett asztalokat: foglalt a port (%1).</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %2 · %n free seat(s)</source>

@@ -897,7 +897,7 @@ private Q_SLOTS:
             {QStringLiteral("ja"), QStringLiteral("99は範囲外です（1〜8）")},
             {QStringLiteral("es"), QStringLiteral("99 está fuera del intervalo (de 1 a 8)")},
             {QStringLiteral("fr"), QStringLiteral("99 est hors de l’intervalle (de 1 à 8)")},
-            {QStringLiteral("hu"), QStringLiteral("99: a tartományon kívül esik (1–8)")}};
+            {QStringLiteral("hu"), QStringLiteral("99 kívül esik a megengedett tartományon (1–8)")}};
         for (auto it = expected.begin(); it != expected.end(); ++it) {
             m_app->localization()->useForThisRun(it.key());
             QVERIFY(checked.count() >= 1);

@@ -392,6 +392,8 @@ TestCase {
     // verdict, in English and in Spanish (straight jumps make the garden's draws more frequent).
     function test_shareDifferencesInPercentagePoints() {
         const page = openLab("garden", "straight_jumps")
+        // Random play: the rules' own effect on draws shows in 200 games (Easy's does not).
+        chooseRandomSeats(page)
         typeInto(findChild(page, "labGamesBox"), 200)
         runToEnd(page)
         const draws = page.figures.find(f => f.name === "draws")

@@ -85,6 +85,14 @@ NetServer::~NetServer()
 {
     // A computer's move still being found would post to this object: wait for it.
     QThreadPool::globalInstance()->waitForDone();
+    // The sockets die with the listener, after the tables: their last signals must not reach
+    // this half-destroyed host (a table hosted by the app closes while its players are still
+    // connected).
+    for (const auto &entry : m_connections)
+        entry.first->disconnect(this);
+    m_server.disconnect(this);
+    m_listener->disconnect(this);
+    m_listener->close();
 }
 
 bool NetServer::useTls(const QString &certificateFile, const QString &keyFile, QString *error)

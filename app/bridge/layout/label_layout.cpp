@@ -73,10 +73,29 @@ struct Spot
     qreal cost = 0;
 };
 
+// A label's candidate spots, cheapest first. Those within one and a half heights of the anchor
+// ("near") all cost less than any further out, and a name rarely needs one further out: so the
+// far ones are sorted only when a placement first reaches them (a table's first layout sorts
+// thousands of spots a name otherwise).
+struct Spots
+{
+    std::vector<Spot> all; // the near ones sorted, then the far ones (sorted once `sorted`)
+    size_t near = 0;
+    bool sorted = false;
+    static bool cheaper(const Spot &p, const Spot &q) { return p.cost < q.cost; }
+    void sortFar()
+    {
+        if (sorted)
+            return;
+        std::stable_sort(all.begin() + qsizetype(near), all.end(), cheaper);
+        sorted = true;
+    }
+};
+
 // The candidate spots of one label: all round its anchor, touching it (at `gap`) and a few
 // steps further out, each with what it costs to be there rather than on the preferred side;
 // cheapest first.
-std::vector<Spot> candidates(const LabelLayout::Label &label, qreal gap)
+Spots candidates(const LabelLayout::Label &label, qreal gap)
 {
     constexpr int directions = 32;
     constexpr int steps = 12;
@@ -85,8 +104,9 @@ std::vector<Spot> candidates(const LabelLayout::Label &label, qreal gap)
     const qreal w = label.size.width(), h = label.size.height();
     const qreal hw = a.width() / 2 + w / 2 + gap, hh = a.height() / 2 + h / 2 + gap;
     const qreal dlen = std::max(1e-6, std::hypot(label.side.x(), label.side.y()));
-    std::vector<Spot> out;
+    std::vector<Spot> out, further;
     out.reserve(directions * steps * 9);
+    further.reserve(directions * steps * 9);
     for (int i = 0; i < directions; ++i) {
         const qreal angle = 2 * std::numbers::pi * i / directions;
         const qreal dx = std::cos(angle), dy = std::sin(angle);
@@ -109,23 +129,35 @@ std::vector<Spot> candidates(const LabelLayout::Label &label, qreal gap)
                 // anchor's: each pixel further costs much more than a step round it.
                 // (Even a pixel further costs more than covering an empty place's marker near it.)
                 const qreal far = std::max(0.0, distance(QRectF(at, label.size), a) - h * 1.5);
-                out.push_back({at, turn * h * 1.5 + k * h * 0.4 + std::abs(slide) * h * 0.6 +
-                                       far * 20 + (far > 0 ? farCost * h : 0)});
+                (far > 0 ? further : out)
+                    .push_back({at, turn * h * 1.5 + k * h * 0.4 + std::abs(slide) * h * 0.6 +
+                                        far * 20 + (far > 0 ? farCost * h : 0)});
             }
         }
     }
-    std::stable_sort(out.begin(), out.end(),
-                     [](const Spot &p, const Spot &q) { return p.cost < q.cost; });
-    return out;
+    std::stable_sort(out.begin(), out.end(), Spots::cheaper);
+    Spots spots;
+    spots.near = out.size();
+    spots.sorted = further.empty();
+    out.insert(out.end(), further.begin(), further.end());
+    spots.all = std::move(out);
+    return spots;
 }
 
 // The rectangle all the spots of a label lie in.
 QRectF reach(const std::vector<Spot> &spots, const QSizeF &size)
 {
-    QRectF r;
-    for (const Spot &s : spots)
-        r |= QRectF(s.at, size);
-    return r.adjusted(-2, -2, 2, 2);
+    if (spots.empty() || size.isNull())
+        return QRectF().adjusted(-2, -2, 2, 2);
+    qreal left = spots.front().at.x(), top = spots.front().at.y(), right = left, bottom = top;
+    for (const Spot &s : spots) {
+        left = std::min(left, s.at.x());
+        right = std::max(right, s.at.x());
+        top = std::min(top, s.at.y());
+        bottom = std::max(bottom, s.at.y());
+    }
+    return QRectF(QPointF(left, top), QPointF(right + size.width(), bottom + size.height()))
+        .adjusted(-2, -2, 2, 2);
 }
 
 // A list from QML, read item by item.
@@ -426,7 +458,7 @@ std::vector<QPointF> LabelLayout::place(const std::vector<Label> &labels,
 {
     const size_t n = labels.size();
     const auto isFixed = [&](size_t i) { return i < fixed.size() && fixed[i].has_value(); };
-    std::vector<std::vector<Spot>> spots(n);
+    std::vector<Spots> spots(n);
     std::vector<QRectF> reaches(n);
     // A name that stays has one spot: where it stands.
     std::vector<Spot> stays(n);
@@ -436,7 +468,7 @@ std::vector<QPointF> LabelLayout::place(const std::vector<Label> &labels,
             reaches[i] = QRectF(*fixed[i], labels[i].size);
         } else {
             spots[i] = candidates(labels[i], gap);
-            reaches[i] = reach(spots[i], labels[i].size);
+            reaches[i] = reach(spots[i].all, labels[i].size);
         }
     }
     // Only what lies within a label's reach can be in its way (and only the labels whose
@@ -503,7 +535,11 @@ std::vector<QPointF> LabelLayout::place(const std::vector<Label> &labels,
     const auto best = [&](size_t i) {
         const Spot *pick = nullptr;
         qreal least = std::numeric_limits<qreal>::infinity();
-        for (const Spot &s : spots[i]) {
+        Spots &mine = spots[i];
+        for (size_t k = 0; k < mine.all.size(); ++k) {
+            if (k == mine.near)
+                mine.sortFar(); // (moves only spots not yet looked at)
+            const Spot &s = mine.all[k];
             // (The spots are in order of cost: none further on can do better.)
             if (s.cost >= least)
                 break;

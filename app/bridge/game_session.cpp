@@ -90,7 +90,8 @@ GameSession::GameSession(QObject *parent) : QObject(parent)
     connect(&m_computers, &ComputerSeats::hinted, this, &GameSession::onHintDecided);
     connect(&m_computers, &ComputerSeats::forecasted, this, &GameSession::onForecast);
     connect(&m_computers, &ComputerSeats::released, this, &GameSession::scheduleAi);
-    connect(&m_computers, &ComputerSeats::changed, this, &GameSession::stateChanged);
+    connect(&m_computers, &ComputerSeats::changed, this, &GameSession::computersChanged);
+    connect(this, &GameSession::stateChanged, this, &GameSession::computersChanged);
 }
 
 GameSession::~GameSession() = default;

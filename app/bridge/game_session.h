@@ -57,10 +57,12 @@ class GameSession : public QObject, public QQmlParserStatus
     Q_PROPERTY(bool gameOver READ gameOver NOTIFY stateChanged)
     Q_PROPERTY(QVariantMap outcome READ outcome NOTIFY stateChanged)
     Q_PROPERTY(bool humanToMove READ humanToMove NOTIFY stateChanged)
-    Q_PROPERTY(bool aiThinking READ aiThinking NOTIFY stateChanged)
+    // (Their own signal: a computer starting or stopping to think changes no position, so the
+    // observation and every binding on it are not made again; it also comes with stateChanged.)
+    Q_PROPERTY(bool aiThinking READ aiThinking NOTIFY computersChanged)
     // The computer's move waits for the window's first frame (holdComputerUntilShown): the
     // table is drawn before the computer starts to think.
-    Q_PROPERTY(bool computerHeld READ computerHeld NOTIFY stateChanged)
+    Q_PROPERTY(bool computerHeld READ computerHeld NOTIFY computersChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
     // How many moves Undo takes back: 1 for the person's own move, more with the computer's
@@ -248,6 +250,7 @@ public:
 Q_SIGNALS:
     void gameChanged();
     void stateChanged();
+    void computersChanged();
     void aiDelayChanged();
     void lastErrorChanged();
     void hintChanged();

@@ -324,6 +324,42 @@ TestCase {
         tryVerify(() => session.plyCount > 0, 10000, "the computer moves once the table is shown")
     }
 
+    // A computer starting or stopping to think moves nothing: the session says so on its own
+    // signal (computersChanged), and the position's (stateChanged, which makes the observation
+    // and every binding on it again) comes only with a move. (It came three times more per
+    // computer move: released, thinking, decided.)
+    SignalSpy {
+        id: stateSpy
+        signalName: "stateChanged"
+    }
+    SignalSpy {
+        id: computersSpy
+        signalName: "computersChanged"
+    }
+    function test_computerThinkingRemakesNoPosition() {
+        const win = createTemporaryObject(computersOnly, testCase)
+        verify(win)
+        const session = findChild(win.contentItem, "stack").currentItem.session
+        stateSpy.target = session
+        computersSpy.target = session
+        stateSpy.clear()
+        computersSpy.clear()
+        const plies = []
+        const watch = () => plies.push(session.plyCount)
+        session.stateChanged.connect(watch)
+        try {
+            win.update(); waitForRendering(win.contentItem)
+            tryVerify(() => session.plyCount >= 3, 10000, "the computers play")
+            // Each change of position is a move made (undo, replay and new games do not happen
+            // here): the same ply twice in a row is a change that moved nothing.
+            for (let i = 1; i < plies.length; ++i)
+                verify(plies[i] !== plies[i - 1], "stateChanged at ply " + plies[i] + " twice: " + plies)
+            verify(computersSpy.count > stateSpy.count, "the computers' own signal says when they think")
+        } finally {
+            session.stateChanged.disconnect(watch)
+        }
+    }
+
     function test_launcherIsBuiltAtOnceWithoutAGame() {
         const win = createTemporaryObject(plainStart, testCase)
         verify(win)

@@ -46,52 +46,78 @@ bool allows(std::string_view types, std::string_view actual, bool isMap)
     return false;
 }
 
+// Walks the observation with one path buffer, appended to and cut back, and looks each path
+// up once: the elements of an array (or the values of a map) share their field. Building a
+// string per node and searching the schema for each array element were most of checking.
 class Checker
 {
 public:
     explicit Checker(const ObservationSchema &schema) : m_schema(schema) {}
 
-    std::string check(const Json &value, const std::string &path) const
+    std::string checkRoot(const Json &value) const
     {
-        const ObservationField *field = find(path);
-        if (!path.empty()) {
-            if (!field)
-                return "'" + path + "' is not documented";
-            const bool isMap = allows(field->type, "map", true) && value.isObject();
-            if (!allows(field->type, typeName(value), isMap))
-                return "'" + path + "' holds " + std::string(typeName(value)) + ", documented " +
-                       std::string(field->type);
-            if (isMap && !allows(field->type, "object", false))
-                return checkMapValues(value, path);
-        }
-        if (value.isObject()) {
-            for (const auto &[key, child] : value.entries()) {
-                std::string problem = check(child, path.empty() ? key : path + "." + key);
-                if (!problem.empty())
-                    return problem;
-            }
-        } else if (value.isArray()) {
-            for (const Json &child : value.elements()) {
-                std::string problem = check(child, path + "[]");
-                if (!problem.empty())
-                    return problem;
-            }
-        }
-        return {};
+        std::string path;
+        return checkChildren(value, path);
     }
 
 private:
-    std::string checkMapValues(const Json &value, const std::string &path) const
+    // `value` at the non-empty `path`, documented by `field` (nullptr: not documented).
+    std::string check(const Json &value, std::string &path, const ObservationField *field) const
     {
-        for (const auto &entry : value.entries()) {
-            std::string problem = check(entry.second, path + "{}");
-            if (!problem.empty())
-                return problem;
-        }
-        return {};
+        if (!field)
+            return "'" + path + "' is not documented";
+        const bool isMap = allows(field->type, "map", true) && value.isObject();
+        if (!allows(field->type, typeName(value), isMap))
+            return "'" + path + "' holds " + std::string(typeName(value)) + ", documented " +
+                   std::string(field->type);
+        if (isMap && !allows(field->type, "object", false))
+            return checkMapValues(value, path);
+        return checkChildren(value, path);
     }
 
-    const ObservationField *find(const std::string &path) const
+    std::string checkChildren(const Json &value, std::string &path) const
+    {
+        const std::size_t length = path.size();
+        std::string problem;
+        if (value.isObject()) {
+            for (const auto &[key, child] : value.entries()) {
+                if (length > 0)
+                    path += '.';
+                path += key;
+                problem = check(child, path, find(path));
+                path.resize(length);
+                if (!problem.empty())
+                    break;
+            }
+        } else if (value.isArray()) {
+            path += "[]";
+            const ObservationField *field = find(path);
+            for (const Json &child : value.elements()) {
+                problem = check(child, path, field);
+                if (!problem.empty())
+                    break;
+            }
+            path.resize(length);
+        }
+        return problem;
+    }
+
+    std::string checkMapValues(const Json &value, std::string &path) const
+    {
+        const std::size_t length = path.size();
+        path += "{}";
+        const ObservationField *field = find(path);
+        std::string problem;
+        for (const auto &entry : value.entries()) {
+            problem = check(entry.second, path, field);
+            if (!problem.empty())
+                break;
+        }
+        path.resize(length);
+        return problem;
+    }
+
+    const ObservationField *find(std::string_view path) const
     {
         for (const ObservationField &field : m_schema) {
             if (field.path == path)
@@ -109,7 +135,7 @@ std::string checkObservation(const Json &observation, const ObservationSchema &s
 {
     if (!observation.isObject())
         return "the observation is not an object";
-    return Checker(schema).check(observation, "");
+    return Checker(schema).checkRoot(observation);
 }
 
 std::string checkObservation(const GameState &state, int seat)

@@ -52,7 +52,10 @@ void TokaidoDuoState::automaStep()
     default:
         break;
     }
-    std::vector<Action> options;
+    // The list is kept from step to step (per thread: searches play on several): a fresh
+    // vector was an allocation and a free for every move of the Automa in a playout.
+    thread_local std::vector<Action> options;
+    options.clear();
     generate(options);
     if (options.empty()) {
         pushEvent(kNoPath, m_char);
@@ -149,11 +152,13 @@ std::uint32_t saleTowns(const TokaidoDuoState &s, int person)
 {
     const Params &p = s.rules().params();
     std::uint32_t reach = 0;
-    std::vector<int> faces = p.dice[kMerchant];
-    std::sort(faces.begin(), faces.end());
-    faces.erase(std::unique(faces.begin(), faces.end()), faces.end());
-    for (int face : faces)
-        reach |= s.merchantReach(person, face);
+    // Each face once, without copying the die (this runs at every Automa pick of a playout).
+    const std::vector<int> &faces = p.dice[kMerchant];
+    for (std::size_t i = 0; i < faces.size(); ++i) {
+        if (std::find(faces.begin(), faces.begin() + static_cast<std::ptrdiff_t>(i), faces[i]) ==
+            faces.begin() + static_cast<std::ptrdiff_t>(i))
+            reach |= s.merchantReach(person, faces[i]);
+    }
     std::uint32_t out = 0;
     const PlayerState &you = s.player(person);
     for (std::uint32_t rest = reach; rest; rest &= rest - 1) {
@@ -237,6 +242,13 @@ AutomaReasoning planAutomaPick(const TokaidoDuoState &s, int seat)
     const bool pilgrimDieLeft = s.dieTakenBy(kPilgrim) < 0;
     const std::uint64_t landings = pilgrimDieLeft ? pilgrimLandings(s, person) : 0;
 
+    const auto betterDestination = [&](const Candidate &a, const Candidate &b) {
+        for (AutomaDestinationRule rule : rules.destinationPriorities) {
+            if (const int d = compareDestinations(rule, a, b); d != 0)
+                return d < 0;
+        }
+        return a.to < b.to; // the listing decides what the data leaves open
+    };
     AutomaReasoning r;
     r.round = static_cast<std::int16_t>(s.round());
     r.step = static_cast<std::int8_t>(s.step());
@@ -249,7 +261,24 @@ AutomaReasoning planAutomaPick(const TokaidoDuoState &s, int seat)
         o.rank = static_cast<std::int8_t>(me.ranks[static_cast<std::size_t>(c)]);
         const bool full =
             o.rank >= static_cast<int>(level.tracks[static_cast<std::size_t>(c)].size());
-        FixedVector<Candidate, 32> candidates;
+        // Only the first two of the ranking are read, and betterDestination orders every
+        // pair (its last criterion, the id, differs between destinations): they are kept as
+        // the destinations are listed, with neither a list nor std::stable_sort's buffer (a
+        // malloc and a free per pick, a fifth of a search against the Automa).
+        Candidate best;
+        Candidate second;
+        int destinations = 0;
+        const auto consider = [&](const Candidate &k) {
+            if (destinations == 0) {
+                best = k;
+            } else if (betterDestination(k, best)) {
+                second = best;
+                best = k;
+            } else if (destinations == 1 || betterDestination(k, second)) {
+                second = k;
+            }
+            ++destinations;
+        };
         if (c == kPilgrim) {
             Candidate k;
             k.to = s.landingOf(seat, o.value);
@@ -261,7 +290,7 @@ AutomaReasoning planAutomaPick(const TokaidoDuoState &s, int seat)
             const int town = p.ring[static_cast<std::size_t>(k.to)].town;
             k.denySale = town >= 0 && p.towns[static_cast<std::size_t>(town)].coastal &&
                          ((sales >> town) & 1);
-            candidates.push_back(k);
+            consider(k);
         } else if (c == kMerchant) {
             // The pilgrim denial needs the pilgrim die to stay in the draft after this pick.
             const bool pilgrimTest = personStillPicks && pilgrimDieLeft;
@@ -272,38 +301,29 @@ AutomaReasoning planAutomaPick(const TokaidoDuoState &s, int seat)
                 k.gain = !full && town.coastal && me.loaded;
                 k.denySale = town.coastal && ((sales >> k.to) & 1);
                 k.denyPilgrim = pilgrimTest && town.ring >= 0 && ((landings >> town.ring) & 1);
-                candidates.push_back(k);
+                consider(k);
             }
         } else {
             for (std::uint32_t rest = s.artistReach(seat, o.value); rest; rest &= rest - 1) {
                 Candidate k;
                 k.to = std::countr_zero(rest);
                 k.gain = !full && s.meeplesInScope(seat, k.to) >= level.gains.artistMeeples;
-                candidates.push_back(k);
+                consider(k);
             }
         }
-        o.destinations = static_cast<std::int8_t>(candidates.size());
-        if (candidates.empty()) {
+        o.destinations = static_cast<std::int8_t>(destinations);
+        if (destinations == 0) {
             o.destinationRule = AutomaDestinationRule::None;
         } else {
-            auto better = [&](const Candidate &a, const Candidate &b) {
-                for (AutomaDestinationRule rule : rules.destinationPriorities) {
-                    if (const int d = compareDestinations(rule, a, b); d != 0)
-                        return d < 0;
-                }
-                return a.to < b.to; // the listing decides what the data leaves open
-            };
-            std::stable_sort(candidates.begin(), candidates.end(), better);
-            const Candidate &best = candidates[0];
             o.to = static_cast<std::int8_t>(best.to);
             o.gain = best.gain;
             o.denySale = best.denySale;
             o.denyPilgrim = best.denyPilgrim;
             o.destinationRule = AutomaDestinationRule::Only;
-            if (candidates.size() > 1) {
+            if (destinations > 1) {
                 o.destinationRule = AutomaDestinationRule::LowestId;
                 for (AutomaDestinationRule rule : rules.destinationPriorities) {
-                    if (compareDestinations(rule, best, candidates[1]) != 0) {
+                    if (compareDestinations(rule, best, second) != 0) {
                         o.destinationRule = rule;
                         break;
                     }
@@ -319,7 +339,11 @@ AutomaReasoning planAutomaPick(const TokaidoDuoState &s, int seat)
         }
         return rules.orderOf(a.character) < rules.orderOf(b.character);
     };
-    std::stable_sort(r.options.begin(), r.options.begin() + r.count, better);
+    // A stable insertion sort of at most three: std::stable_sort's buffer was a malloc.
+    for (std::size_t i = 1; i < r.count; ++i) {
+        for (std::size_t j = i; j > 0 && better(r.options[j], r.options[j - 1]); --j)
+            std::swap(r.options[j], r.options[j - 1]);
+    }
     r.rule = AutomaDieRule::Only;
     if (r.count > 1) {
         r.rule = AutomaDieRule::Order;

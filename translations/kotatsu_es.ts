@@ -4942,7 +4942,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>The settings have changed: these figures are from the previous run.</source>
         <extracomment>Variant lab: shown over the figures once a setting (players, computer players, games, seed, the rules compared) has changed since they were played</extracomment>
-        <translation>Has cambiado los ajustes: estas cifras son de la simulación anterior.</translation>
+        <translation>Has cambiado los ajustes: estos resultados son de la simulación anterior.</translation>
     </message>
     <message>
         <source>Run again</source>

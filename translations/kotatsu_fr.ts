@@ -2879,7 +2879,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>The first figures come after the first games…</source>
         <extracomment>Variant lab, figures table while the first games run</extracomment>
-        <translation>Les premiers chiffres arrivent après les premières parties…</translation>
+        <translation>Les premiers résultats arriveront après les premières parties…</translation>
     </message>
     <message>
         <source>Choose the seats and the number of games, then Run. Both rule sets play the same seeds, so every difference is measured game by game.</source>
@@ -4942,7 +4942,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>The settings have changed: these figures are from the previous run.</source>
         <extracomment>Variant lab: shown over the figures once a setting (players, computer players, games, seed, the rules compared) has changed since they were played</extracomment>
-        <translation>Les réglages ont changé : ces chiffres sont ceux de la simulation précédente.</translation>
+        <translation>Les réglages ont changé : ces résultats sont ceux de la simulation précédente.</translation>
     </message>
     <message>
         <source>Run again</source>

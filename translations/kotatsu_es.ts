@@ -10447,7 +10447,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>“%1” is not a target: write it as rounds=10..14, wins.seat0=45%..55% or draws&lt;2%.</source>
         <extracomment>Variant lab, sweep: a target does not read; %1 what was typed. Keep the examples as they are (figure names and numbers)</extracomment>
-        <translation>«%1» no es un objetivo: escríbelo así: rounds=10..14, wins.seat0=45%..55% o draws&lt;2%.</translation>
+        <translation>«%1» no es un objetivo válido; escríbelo así: rounds=10..14, wins.seat0=45%..55% o draws&lt;2%.</translation>
     </message>
     <message>
         <source>A sweep needs at least 2 games per value.</source>

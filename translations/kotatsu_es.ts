@@ -11,24 +11,24 @@
     <message>
         <source>Only the combination</source>
         <extracomment>Variant lab, which change did what: the row of what only the combination does (the combined effect minus the sum of each change alone)</extracomment>
-        <translation>Solo la combinación</translation>
+        <translation>Solo en combinación</translation>
     </message>
     <message>
         <source>Playing the variant and each of its changes alone against the standard rules…</source>
         <extracomment>Variant lab, which change did what: while it runs</extracomment>
-        <translation>Jugando la variante y cada uno de sus cambios por separado contra las reglas estándar…</translation>
+        <translation>Jugando la variante y cada uno de sus cambios por separado frente a las reglas estándar…</translation>
     </message>
     <message>
         <source>Run to play the variant and each of its changes alone against the standard rules, on the same seeds: the table says what each change does to every figure, and what only the combination does.</source>
         <extracomment>Variant lab, which change did what: before a run; what it does</extracomment>
-        <translation>Pulsa Ejecutar para jugar la variante y cada uno de sus cambios por separado contra las reglas estándar, con las mismas semillas: la tabla dice qué hace cada cambio en cada cifra y qué hace solo la combinación.</translation>
+        <translation>Pulsa Ejecutar para jugar la variante y cada uno de sus cambios por separado frente a las reglas estándar, con las mismas semillas: la tabla muestra el efecto de cada cambio en cada indicador y lo que solo aparece al combinarlos.</translation>
     </message>
     <message numerus="yes">
         <source>Each of the %n change(s) alone against the standard rules, on the same seeds; the last row is what only the combination does (the whole effect minus the sum of the changes alone).</source>
         <extracomment>Variant lab, which change did what: above the table; %n the changes of the variant</extracomment>
         <translation>
-            <numerusform>%n cambio por separado contra las reglas estándar, con las mismas semillas; la última fila es lo que hace solo la combinación (el efecto total menos la suma de los cambios por separado).</numerusform>
-            <numerusform>Cada uno de los %n cambios por separado contra las reglas estándar, con las mismas semillas; la última fila es lo que hace solo la combinación (el efecto total menos la suma de los cambios por separado).</numerusform>
+            <numerusform>%n cambio por separado frente a las reglas estándar, con las mismas semillas; la última fila es lo que solo aparece al combinarlos (el efecto total menos la suma de los cambios por separado).</numerusform>
+            <numerusform>Cada uno de los %n cambios por separado frente a las reglas estándar, con las mismas semillas; la última fila es lo que solo aparece al combinarlos (el efecto total menos la suma de los cambios por separado).</numerusform>
         </translation>
     </message>
     <message>
@@ -2905,12 +2905,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Matters from ±</source>
         <extracomment>Variant lab, figures table: label of the field holding the smallest difference that matters for this figure (its margin)</extracomment>
-        <translation>Importa desde ±</translation>
+        <translation>Margen ±</translation>
     </message>
     <message>
         <source>The smallest difference that matters for this figure, in its unit (a share in percentage points); 5% is a share of the standard value. Empty: the default.</source>
         <extracomment>Variant lab, tooltip of a figure&apos;s margin field: what it is and how to write it</extracomment>
-        <translation>La menor diferencia que importa en esta cifra, en su unidad (una proporción, en puntos porcentuales); 5% es una parte del valor con las reglas estándar. Vacío: el valor por defecto.</translation>
+        <translation>La menor diferencia que cuenta para este indicador, en su unidad (en puntos porcentuales si es una proporción). «5%» es el 5 % del valor con las reglas estándar. Vacío: el valor por defecto.</translation>
     </message>
 </context>
 <context>
@@ -3130,7 +3130,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>The connection to the table dropped; joining again…</source>
         <extracomment>Status line at a network table when the connection to the host dropped; the app connects again by itself</extracomment>
-        <translation>Se cortó la conexión con la mesa; volviendo a unirse…</translation>
+        <translation>Se ha perdido la conexión con la mesa; reconectando…</translation>
     </message>
     <message>
         <source>Copy the invitation</source>
@@ -3140,7 +3140,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>Send this to the people you invite: %1</source>
         <extracomment>Tooltip of "Copy the invitation"; %1 is the invitation&apos;s link (kotatsu://…)</extracomment>
-        <translation>Envía esto a las personas que invites: %1</translation>
+        <translation>Envía este enlace a las personas que invites: %1</translation>
     </message>
 </context>
 <context>
@@ -3272,27 +3272,27 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>The move could not be sent: the connection to the table is down.</source>
         <extracomment>Error when a move cannot be sent to the table another computer holds</extracomment>
-        <translation>No se pudo enviar la jugada: no hay conexión con la mesa.</translation>
+        <translation>No se ha podido enviar la jugada: se ha perdido la conexión con la mesa.</translation>
     </message>
     <message>
         <source>This is not an invitation: paste the line or the kotatsu:// link the host gave you.</source>
         <extracomment>Error when joining a table on another computer: the pasted text is no invitation</extracomment>
-        <translation>Esto no es una invitación: pega la línea o el enlace kotatsu:// que te dio el anfitrión.</translation>
+        <translation>Esto no es una invitación: pega la línea o el enlace kotatsu:// que te ha dado el anfitrión.</translation>
     </message>
     <message>
         <source>The table refused the move (%1).</source>
         <extracomment>Error when the host of a network table refused a move; %1 is the protocol's reason (a code such as stale_ply)</extracomment>
-        <translation>La mesa rechazó la jugada (%1).</translation>
+        <translation>La mesa ha rechazado la jugada (%1).</translation>
     </message>
     <message>
         <source>No table answered at %1. Is the host's app or server running, and the address right?</source>
         <extracomment>Joining a network table failed; %1 is the host's address and port (192.168.1.5:7070)</extracomment>
-        <translation>Ninguna mesa respondió en %1. ¿Está abierta la aplicación o el servidor del anfitrión, y es correcta la dirección?</translation>
+        <translation>Ninguna mesa ha respondido en %1. ¿Están abiertos la aplicación o el servidor del anfitrión? ¿Es correcta la dirección?</translation>
     </message>
     <message>
         <source>The table did not accept the invitation's code. Ask the host for a new invitation.</source>
         <extracomment>Joining a network table failed: the invitation's code is not the table's</extracomment>
-        <translation>La mesa no aceptó el código de la invitación. Pide una invitación nueva al anfitrión.</translation>
+        <translation>La mesa no ha aceptado el código de la invitación. Pide una nueva al anfitrión.</translation>
     </message>
     <message>
         <source>Every seat at this table is taken.</source>
@@ -3307,22 +3307,22 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>Your seat was taken back from another window.</source>
         <extracomment>A network table: the player's seat was taken back on another window or computer</extracomment>
-        <translation>Tu puesto se recuperó desde otra ventana.</translation>
+        <translation>Otra ventana ha recuperado tu puesto.</translation>
     </message>
     <message>
         <source>The table refused to seat you (%1).</source>
         <extracomment>Joining a network table failed; %1 is the protocol's reason (a code such as bad_message)</extracomment>
-        <translation>La mesa no te dio un puesto (%1).</translation>
+        <translation>La mesa no te ha admitido (%1).</translation>
     </message>
     <message>
         <source>The table plays “%1”, which this computer does not have.</source>
         <extracomment>Joining a network table failed: this computer does not have the host's game or variant; %1 is the game's id</extracomment>
-        <translation>En la mesa se juega a «%1», que este ordenador no tiene.</translation>
+        <translation>En esta mesa se juega a «%1», que no está instalado en este ordenador.</translation>
     </message>
     <message>
         <source>The table could not be hosted: %1</source>
         <extracomment>Error when the launcher cannot host a table for people on other computers; %1 says why (in English, from the network layer)</extracomment>
-        <translation>No se pudo abrir la mesa: %1</translation>
+        <translation>No se ha podido crear la mesa: %1</translation>
     </message>
 </context>
 <context>
@@ -4942,7 +4942,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>The settings have changed: these figures are from the previous run.</source>
         <extracomment>Variant lab: shown over the figures once a setting (players, computer players, games, seed, the rules compared) has changed since they were played</extracomment>
-        <translation>Has cambiado los ajustes: estas cifras son de la simulación anterior.</translation>
+        <translation>Has cambiado los ajustes: estos resultados son de la simulación anterior.</translation>
     </message>
     <message>
         <source>Run again</source>
@@ -5002,12 +5002,12 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Sweep a rule</source>
         <extracomment>Variant lab: tab setting one rule to each of a list of values (a parameter sweep)</extracomment>
-        <translation>Barrer una regla</translation>
+        <translation>Variar una regla</translation>
     </message>
     <message>
         <source>Which change did what</source>
         <extracomment>Variant lab: tab measuring each change of the variant alone (attribution)</extracomment>
-        <translation>Qué hizo cada cambio</translation>
+        <translation>Efecto de cada cambio</translation>
     </message>
     <message>
         <source>Games per value</source>
@@ -5402,12 +5402,12 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Different, and it matters</source>
         <extracomment>Variant lab verdict against the smallest difference that matters: the whole 95% interval of the difference lies beyond the margin</extracomment>
-        <translation>Diferente, y la diferencia importa</translation>
+        <translation>Diferencia relevante</translation>
     </message>
     <message>
         <source>Different, but too small to matter</source>
         <extracomment>Variant lab verdict against the smallest difference that matters: real (the interval leaves out 0) but inside the margin</extracomment>
-        <translation>Diferente, pero demasiado poco para importar</translation>
+        <translation>Diferencia real, pero sin importancia</translation>
     </message>
     <message>
         <source>The same within the margin</source>
@@ -5418,7 +5418,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>Not enough games yet: about %n more would tell</source>
         <extracomment>Variant lab verdict: the games played cannot tell yet; %n about how many more games would (from the spread seen so far)</extracomment>
         <translation>
-            <numerusform>Aún faltan partidas: con unas %n más se sabría</numerusform>
+            <numerusform>Aún faltan partidas: con %n más se sabría</numerusform>
             <numerusform>Aún faltan partidas: con unas %n más se sabría</numerusform>
         </translation>
     </message>
@@ -6073,7 +6073,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Paste the invitation the host gave you: a line beginning with { or a link beginning with kotatsu://.</source>
         <extracomment>Explanation under "Join a table"</extracomment>
-        <translation>Pega la invitación que te dio el anfitrión: una línea que empieza por { o un enlace que empieza por kotatsu://.</translation>
+        <translation>Pega la invitación que te ha dado el anfitrión: una línea que empieza por { o un enlace que empieza por kotatsu://.</translation>
     </message>
     <message>
         <source>Invitation</source>
@@ -6093,12 +6093,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The connection dropped; trying again…</source>
         <extracomment>Network dialog: the connection dropped while joining; the app tries again</extracomment>
-        <translation>Se cortó la conexión; reintentando…</translation>
+        <translation>Se ha perdido la conexión; reintentando…</translation>
     </message>
     <message>
         <source>Taking a seat…</source>
         <extracomment>Network dialog: the host accepted the invitation; waiting for a seat and the game's first position</extracomment>
-        <translation>Ocupando un puesto…</translation>
+        <translation>Sentándote a la mesa…</translation>
     </message>
     <message>
         <source>Close</source>
@@ -6118,12 +6118,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>No table is offered on this network right now.</source>
         <extracomment>Network dialog: no table is announced on the local network (the list stays open and fills when one is)</extracomment>
-        <translation>Ahora mismo no se ofrece ninguna mesa en esta red.</translation>
+        <translation>Ahora mismo no hay ninguna mesa abierta en esta red.</translation>
     </message>
     <message>
         <source>This computer cannot hear the tables offered on the network: port %1 is in use.</source>
         <extracomment>Network dialog: the app cannot listen for announced tables; %1 is the UDP port number</extracomment>
-        <translation>Este ordenador no puede recibir las mesas que se ofrecen en la red: el puerto %1 está ocupado.</translation>
+        <translation>Este ordenador no puede ver las mesas abiertas en la red: el puerto %1 está ocupado.</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %2 · %n free seat(s)</source>
@@ -6136,20 +6136,20 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Host a table</source>
         <extracomment>Heading in the network dialog: offering the table set up in the launcher to people on other computers</extracomment>
-        <translation>Abrir una mesa como anfitrión</translation>
+        <translation>Crear una mesa</translation>
     </message>
     <message numerus="yes">
         <source>%1: the table as you set it up, with %n seat(s) for people: you take the first, the others are for the people you invite.</source>
         <extracomment>Network dialog, under "Host a table": %1 the game set up in the launcher; %n its seats for people (the host&apos;s own is the first; the others are for people on other computers)</extracomment>
         <translation>
-            <numerusform>%1: la mesa tal como la has preparado, con %n puesto para personas, el tuyo: nadie más puede unirse.</numerusform>
-            <numerusform>%1: la mesa tal como la has preparado, con %n puestos para personas: tú ocupas el primero y los demás son para las personas que invites.</numerusform>
+            <numerusform>%1: la mesa tal como la has preparado. Solo tiene %n puesto para una persona, el tuyo: nadie más puede unirse.</numerusform>
+            <numerusform>%1: la mesa tal como la has preparado, con %n puestos para personas: tú ocupas el primero y los demás son para quienes invites.</numerusform>
         </translation>
     </message>
     <message>
         <source>Host</source>
         <extracomment>Network dialog: hosts the table set up in the launcher</extracomment>
-        <translation>Abrir</translation>
+        <translation>Crear</translation>
     </message>
 </context>
 <context>
@@ -10423,7 +10423,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>A sweep is already running.</source>
         <extracomment>Variant lab, sweep: Run while a sweep runs</extracomment>
-        <translation>Ya hay un barrido en marcha.</translation>
+        <translation>Ya se está variando una regla.</translation>
     </message>
     <message>
         <source>The rules “%1” are not available.</source>
@@ -10447,27 +10447,27 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>“%1” is not a target: write it as rounds=10..14, wins.seat0=45%..55% or draws&lt;2%.</source>
         <extracomment>Variant lab, sweep: a target does not read; %1 what was typed. Keep the examples as they are (figure names and numbers)</extracomment>
-        <translation>«%1» no es un objetivo: escríbelo como rounds=10..14, wins.seat0=45%..55% o draws&lt;2%.</translation>
+        <translation>«%1» no es un objetivo válido; escríbelo así: rounds=10..14, wins.seat0=45%..55% o draws&lt;2%.</translation>
     </message>
     <message>
         <source>A sweep needs at least 2 games per value.</source>
         <extracomment>Variant lab, sweep: the number of games per value is out of range</extracomment>
-        <translation>Un barrido necesita al menos 2 partidas por valor.</translation>
+        <translation>Hacen falta al menos 2 partidas por valor.</translation>
     </message>
     <message>
         <source>These settings cannot be played: %1</source>
         <extracomment>Variant lab, sweep: the players or the computer players do not suit these rules; %1 the reason (in English, from the simulator)</extracomment>
-        <translation>Estos ajustes no se pueden jugar: %1</translation>
+        <translation>Con estos ajustes no se puede jugar: %1</translation>
     </message>
     <message>
         <source>The target “%1” names no figure of this sweep (%2).</source>
         <extracomment>Variant lab, sweep: a target names a figure the sweep does not have; %1 the target as typed, %2 the figure&apos;s name</extracomment>
-        <translation>El objetivo «%1» no nombra ninguna cifra de este barrido (%2).</translation>
+        <translation>El objetivo «%1» se refiere a un indicador que esta variación no mide (%2).</translation>
     </message>
     <message>
         <source>The target “%1” does not suit its figure: %2</source>
         <extracomment>Variant lab, sweep: a target&apos;s bounds do not suit its figure (a share in % of a count, or beyond 100 %); %1 the target as typed, %2 the reason (English, from the simulator)</extracomment>
-        <translation>El objetivo «%1» no encaja con su cifra: %2</translation>
+        <translation>El objetivo «%1» no es válido para su indicador: %2</translation>
     </message>
 </context>
 <context>
@@ -10485,7 +10485,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Choose a rule, its values and the games per value, then Run. Every value plays the same seeds, so the values differ by their rules, not by their luck. Targets such as rounds=10..14 or wins.seat0=45%..55% mark the values that meet them all.</source>
         <extracomment>Variant lab, sweep: before any sweep; what a sweep does</extracomment>
-        <translation>Elige una regla, sus valores y las partidas por valor, y pulsa Ejecutar. Todos los valores juegan con las mismas semillas, así que se distinguen por sus reglas, no por su suerte. Objetivos como rounds=10..14 o wins.seat0=45%..55% marcan los valores que los cumplen todos.</translation>
+        <translation>Elige una regla, sus valores y las partidas por valor, y pulsa Ejecutar. Todos los valores se juegan con las mismas semillas, así que solo los distinguen sus reglas, no la suerte. Los objetivos, como rounds=10..14 o wins.seat0=45%..55%, señalan los valores que los cumplen todos.</translation>
     </message>
     <message>
         <source>Refused: %1</source>
@@ -10515,7 +10515,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Unsure (%1%): more games would tell</source>
         <extracomment>Variant lab, sweep table: more games would tell whether the value meets every target; %1 the chance it does, in percent (a number, no %)</extracomment>
-        <translation>Dudoso (%1 %): más partidas lo dirían</translation>
+        <translation>Incierto (%1 %): harían falta más partidas</translation>
     </message>
     <message>
         <source>Chart</source>
@@ -11597,12 +11597,12 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>“%1” is not a margin: write a number in the figure’s unit (2, 0.5), or a share of the standard value (5%).</source>
         <extracomment>Variant lab: a margin (the smallest difference that matters) does not read; %1 what was typed</extracomment>
-        <translation>«%1» no es un margen: escribe un número en la unidad de la cifra (2, 0.5) o una parte del valor con las reglas estándar (5%).</translation>
+        <translation>«%1» no es un margen: escribe un número en la unidad del indicador (2, 0.5) o una parte del valor con las reglas estándar (5%).</translation>
     </message>
     <message>
         <source>Each change is measured against the standard rules: compare the variant with the standard rules.</source>
         <extracomment>Variant lab: &quot;Which change did what&quot; needs a variant compared with the standard rules</extracomment>
-        <translation>Cada cambio se mide contra las reglas estándar: compara la variante con las reglas estándar.</translation>
+        <translation>Cada cambio se mide frente a las reglas estándar: compara la variante con las reglas estándar.</translation>
     </message>
 </context>
 <context>

@@ -11,30 +11,30 @@
     <message>
         <source>Only the combination</source>
         <extracomment>Variant lab, which change did what: the row of what only the combination does (the combined effect minus the sum of each change alone)</extracomment>
-        <translation>Seulement la combinaison</translation>
+        <translation>Seulement en combinaison</translation>
     </message>
     <message>
         <source>Playing the variant and each of its changes alone against the standard rules…</source>
         <extracomment>Variant lab, which change did what: while it runs</extracomment>
-        <translation>Simulation de la variante et de chacun de ses changements seul face aux règles standard…</translation>
+        <translation>Simulation de la variante et de chacun de ses changements pris isolément face aux règles standard…</translation>
     </message>
     <message>
         <source>Run to play the variant and each of its changes alone against the standard rules, on the same seeds: the table says what each change does to every figure, and what only the combination does.</source>
         <extracomment>Variant lab, which change did what: before a run; what it does</extracomment>
-        <translation>Lance pour simuler la variante et chacun de ses changements seul face aux règles standard, sur les mêmes graines : le tableau dit ce que fait chaque changement à chaque chiffre, et ce que fait seulement la combinaison.</translation>
+        <translation>Cliquez sur Lancer pour simuler la variante et chacun de ses changements pris isolément face aux règles standard, sur les mêmes graines : le tableau montre l’effet de chaque changement sur chaque indicateur, et ce qui n’apparaît qu’en combinaison.</translation>
     </message>
     <message numerus="yes">
         <source>Each of the %n change(s) alone against the standard rules, on the same seeds; the last row is what only the combination does (the whole effect minus the sum of the changes alone).</source>
         <extracomment>Variant lab, which change did what: above the table; %n the changes of the variant</extracomment>
         <translation>
-            <numerusform>%n changement seul face aux règles standard, sur les mêmes graines ; la dernière ligne est ce que fait seulement la combinaison (l’effet total moins la somme des changements seuls).</numerusform>
-            <numerusform>Chacun des %n changements seul face aux règles standard, sur les mêmes graines ; la dernière ligne est ce que fait seulement la combinaison (l’effet total moins la somme des changements seuls).</numerusform>
+            <numerusform>%n changement pris isolément face aux règles standard, sur les mêmes graines ; la dernière ligne est ce qui n’apparaît qu’en combinaison (l’effet total moins la somme des changements pris isolément).</numerusform>
+            <numerusform>Chacun des %n changements pris isolément face aux règles standard, sur les mêmes graines ; la dernière ligne est ce qui n’apparaît qu’en combinaison (l’effet total moins la somme des changements pris isolément).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 cannot be played alone: %2</source>
         <extracomment>Variant lab, which change did what: a change that cannot be played alone; %1 the change (the rule&apos;s label), %2 the reason</extracomment>
-        <translation>%1 ne peut pas être joué seul : %2</translation>
+        <translation>Impossible de jouer %1 isolément : %2</translation>
     </message>
 </context>
 <context>
@@ -2879,7 +2879,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>The first figures come after the first games…</source>
         <extracomment>Variant lab, figures table while the first games run</extracomment>
-        <translation>Les premiers chiffres arrivent après les premières parties…</translation>
+        <translation>Les premiers résultats arriveront après les premières parties…</translation>
     </message>
     <message>
         <source>Choose the seats and the number of games, then Run. Both rule sets play the same seeds, so every difference is measured game by game.</source>
@@ -2905,12 +2905,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Matters from ±</source>
         <extracomment>Variant lab, figures table: label of the field holding the smallest difference that matters for this figure (its margin)</extracomment>
-        <translation>Compte à partir de ±</translation>
+        <translation>Marge ±</translation>
     </message>
     <message>
         <source>The smallest difference that matters for this figure, in its unit (a share in percentage points); 5% is a share of the standard value. Empty: the default.</source>
         <extracomment>Variant lab, tooltip of a figure&apos;s margin field: what it is and how to write it</extracomment>
-        <translation>La plus petite différence qui compte pour ce chiffre, dans son unité (une part, en points de pourcentage) ; 5 % est une part de la valeur des règles standard. Vide : la valeur par défaut.</translation>
+        <translation>La plus petite différence qui compte pour cet indicateur, dans son unité (en points de pourcentage pour une part). « 5% » signifie 5 % de la valeur des règles standard. Vide : la valeur par défaut.</translation>
     </message>
 </context>
 <context>
@@ -3130,7 +3130,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>The connection to the table dropped; joining again…</source>
         <extracomment>Status line at a network table when the connection to the host dropped; the app connects again by itself</extracomment>
-        <translation>La connexion à la table a été coupée ; reconnexion…</translation>
+        <translation>La connexion à la table a été perdue ; reconnexion en cours…</translation>
     </message>
     <message>
         <source>Copy the invitation</source>
@@ -3140,7 +3140,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>Send this to the people you invite: %1</source>
         <extracomment>Tooltip of "Copy the invitation"; %1 is the invitation&apos;s link (kotatsu://…)</extracomment>
-        <translation>Envoyez ceci aux personnes que vous invitez : %1</translation>
+        <translation>Envoyez ce lien aux personnes que vous invitez : %1</translation>
     </message>
 </context>
 <context>
@@ -3287,7 +3287,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>No table answered at %1. Is the host's app or server running, and the address right?</source>
         <extracomment>Joining a network table failed; %1 is the host's address and port (192.168.1.5:7070)</extracomment>
-        <translation>Aucune table n’a répondu à %1. L’application ou le serveur de l’hôte est-il lancé, et l’adresse est-elle juste ?</translation>
+        <translation>Aucune table n’a répondu à l’adresse %1. L’application ou le serveur de l’hôte est-il bien lancé, et l’adresse est-elle correcte ?</translation>
     </message>
     <message>
         <source>The table did not accept the invitation's code. Ask the host for a new invitation.</source>
@@ -3302,7 +3302,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>The table no longer keeps your seat.</source>
         <extracomment>Coming back to a network table failed: the host no longer keeps this player's seat</extracomment>
-        <translation>La table ne vous garde plus votre place.</translation>
+        <translation>Votre place à cette table n’est plus réservée.</translation>
     </message>
     <message>
         <source>Your seat was taken back from another window.</source>
@@ -3312,12 +3312,12 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>The table refused to seat you (%1).</source>
         <extracomment>Joining a network table failed; %1 is the protocol's reason (a code such as bad_message)</extracomment>
-        <translation>La table ne vous a pas donné de place (%1).</translation>
+        <translation>La table a refusé de vous accueillir (%1).</translation>
     </message>
     <message>
         <source>The table plays “%1”, which this computer does not have.</source>
         <extracomment>Joining a network table failed: this computer does not have the host's game or variant; %1 is the game's id</extracomment>
-        <translation>La table joue à « %1 », que cet ordinateur n’a pas.</translation>
+        <translation>Cette table joue à « %1 », qui n’est pas installé sur cet ordinateur.</translation>
     </message>
     <message>
         <source>The table could not be hosted: %1</source>
@@ -4942,7 +4942,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>The settings have changed: these figures are from the previous run.</source>
         <extracomment>Variant lab: shown over the figures once a setting (players, computer players, games, seed, the rules compared) has changed since they were played</extracomment>
-        <translation>Les réglages ont changé : ces chiffres sont ceux de la simulation précédente.</translation>
+        <translation>Les réglages ont changé : ces résultats sont ceux de la simulation précédente.</translation>
     </message>
     <message>
         <source>Run again</source>
@@ -5002,12 +5002,12 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Sweep a rule</source>
         <extracomment>Variant lab: tab setting one rule to each of a list of values (a parameter sweep)</extracomment>
-        <translation>Balayer une règle</translation>
+        <translation>Faire varier une règle</translation>
     </message>
     <message>
         <source>Which change did what</source>
         <extracomment>Variant lab: tab measuring each change of the variant alone (attribution)</extracomment>
-        <translation>Quel changement a fait quoi</translation>
+        <translation>Effet de chaque changement</translation>
     </message>
     <message>
         <source>Games per value</source>
@@ -5402,12 +5402,12 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Different, and it matters</source>
         <extracomment>Variant lab verdict against the smallest difference that matters: the whole 95% interval of the difference lies beyond the margin</extracomment>
-        <translation>Différent, et cela compte</translation>
+        <translation>Différence notable</translation>
     </message>
     <message>
         <source>Different, but too small to matter</source>
         <extracomment>Variant lab verdict against the smallest difference that matters: real (the interval leaves out 0) but inside the margin</extracomment>
-        <translation>Différent, mais trop peu pour compter</translation>
+        <translation>Différence réelle, mais négligeable</translation>
     </message>
     <message>
         <source>The same within the margin</source>
@@ -5418,8 +5418,8 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>Not enough games yet: about %n more would tell</source>
         <extracomment>Variant lab verdict: the games played cannot tell yet; %n about how many more games would (from the spread seen so far)</extracomment>
         <translation>
-            <numerusform>Pas encore assez de parties : environ %n de plus le diraient</numerusform>
-            <numerusform>Pas encore assez de parties : environ %n de plus le diraient</numerusform>
+            <numerusform>Pas encore assez de parties : environ %n de plus permettrait de trancher</numerusform>
+            <numerusform>Pas encore assez de parties : environ %n de plus permettraient de trancher</numerusform>
         </translation>
     </message>
     <message>
@@ -6093,12 +6093,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The connection dropped; trying again…</source>
         <extracomment>Network dialog: the connection dropped while joining; the app tries again</extracomment>
-        <translation>La connexion a été coupée ; nouvel essai…</translation>
+        <translation>Connexion perdue ; nouvelle tentative…</translation>
     </message>
     <message>
         <source>Taking a seat…</source>
         <extracomment>Network dialog: the host accepted the invitation; waiting for a seat and the game's first position</extracomment>
-        <translation>Vous prenez place…</translation>
+        <translation>Installation à la table…</translation>
     </message>
     <message>
         <source>Close</source>
@@ -6123,7 +6123,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>This computer cannot hear the tables offered on the network: port %1 is in use.</source>
         <extracomment>Network dialog: the app cannot listen for announced tables; %1 is the UDP port number</extracomment>
-        <translation>Cet ordinateur ne peut pas recevoir les tables proposées sur le réseau : le port %1 est déjà utilisé.</translation>
+        <translation>Cet ordinateur ne peut pas voir les tables proposées sur le réseau : le port %1 est déjà utilisé.</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %2 · %n free seat(s)</source>
@@ -6143,7 +6143,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>Network dialog, under "Host a table": %1 the game set up in the launcher; %n its seats for people (the host&apos;s own is the first; the others are for people on other computers)</extracomment>
         <translation>
             <numerusform>%1 : la table telle que vous l’avez préparée, avec %n place pour une personne, la vôtre : personne d’autre ne peut la rejoindre.</numerusform>
-            <numerusform>%1 : la table telle que vous l’avez préparée, avec %n places pour des personnes : vous prenez la première, les autres sont pour les personnes que vous invitez.</numerusform>
+            <numerusform>%1 : la table telle que vous l’avez préparée, avec %n places pour des personnes : vous prenez la première, les autres sont pour vos invités.</numerusform>
         </translation>
     </message>
     <message>
@@ -10423,7 +10423,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>A sweep is already running.</source>
         <extracomment>Variant lab, sweep: Run while a sweep runs</extracomment>
-        <translation>Un balayage est déjà en cours.</translation>
+        <translation>Une règle est déjà en train de varier.</translation>
     </message>
     <message>
         <source>The rules “%1” are not available.</source>
@@ -10432,7 +10432,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Choose the rule to vary.</source>
         <extracomment>Variant lab, sweep: Run before a key of the rules is chosen</extracomment>
-        <translation>Choisis la règle à faire varier.</translation>
+        <translation>Choisissez la règle à faire varier.</translation>
     </message>
     <message>
         <source>The rule %1 holds no number or word to vary.</source>
@@ -10442,32 +10442,32 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>“%1” is not a list of values: write them with commas (3, 5, 8) or as a range with its step (21..41:2).</source>
         <extracomment>Variant lab, sweep: the values typed do not read; %1 what was typed</extracomment>
-        <translation>« %1 » n’est pas une liste de valeurs : écris-les séparées par des virgules (3, 5, 8) ou comme une plage avec son pas (21..41:2).</translation>
+        <translation>« %1 » n’est pas une liste de valeurs : écrivez-les séparées par des virgules (3, 5, 8) ou sous la forme d’une plage avec son pas (21..41:2).</translation>
     </message>
     <message>
         <source>“%1” is not a target: write it as rounds=10..14, wins.seat0=45%..55% or draws&lt;2%.</source>
         <extracomment>Variant lab, sweep: a target does not read; %1 what was typed. Keep the examples as they are (figure names and numbers)</extracomment>
-        <translation>« %1 » n’est pas une cible : écris-la comme rounds=10..14, wins.seat0=45%..55% ou draws&lt;2%.</translation>
+        <translation>« %1 » n’est pas une cible : écrivez-la sous la forme rounds=10..14, wins.seat0=45%..55% ou draws&lt;2%.</translation>
     </message>
     <message>
         <source>A sweep needs at least 2 games per value.</source>
         <extracomment>Variant lab, sweep: the number of games per value is out of range</extracomment>
-        <translation>Un balayage demande au moins 2 parties par valeur.</translation>
+        <translation>Il faut au moins 2 parties par valeur.</translation>
     </message>
     <message>
         <source>These settings cannot be played: %1</source>
         <extracomment>Variant lab, sweep: the players or the computer players do not suit these rules; %1 the reason (in English, from the simulator)</extracomment>
-        <translation>Ces réglages ne peuvent pas être joués : %1</translation>
+        <translation>Impossible de jouer avec ces réglages : %1</translation>
     </message>
     <message>
         <source>The target “%1” names no figure of this sweep (%2).</source>
         <extracomment>Variant lab, sweep: a target names a figure the sweep does not have; %1 the target as typed, %2 the figure&apos;s name</extracomment>
-        <translation>La cible « %1 » ne nomme aucun chiffre de ce balayage (%2).</translation>
+        <translation>La cible « %1 » porte sur un indicateur que cette variation ne mesure pas (%2).</translation>
     </message>
     <message>
         <source>The target “%1” does not suit its figure: %2</source>
         <extracomment>Variant lab, sweep: a target&apos;s bounds do not suit its figure (a share in % of a count, or beyond 100 %); %1 the target as typed, %2 the reason (English, from the simulator)</extracomment>
-        <translation>La cible « %1 » ne convient pas à son chiffre : %2</translation>
+        <translation>La cible « %1 » ne convient pas à son indicateur : %2</translation>
     </message>
 </context>
 <context>
@@ -10485,7 +10485,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Choose a rule, its values and the games per value, then Run. Every value plays the same seeds, so the values differ by their rules, not by their luck. Targets such as rounds=10..14 or wins.seat0=45%..55% mark the values that meet them all.</source>
         <extracomment>Variant lab, sweep: before any sweep; what a sweep does</extracomment>
-        <translation>Choisis une règle, ses valeurs et le nombre de parties par valeur, puis Lancer. Toutes les valeurs jouent les mêmes graines : elles diffèrent par leurs règles, pas par leur chance. Des cibles comme rounds=10..14 ou wins.seat0=45%..55% marquent les valeurs qui les atteignent toutes.</translation>
+        <translation>Choisissez une règle, ses valeurs et le nombre de parties par valeur, puis cliquez sur Lancer. Toutes les valeurs sont jouées avec les mêmes graines : seules leurs règles les distinguent, pas la chance. Des cibles comme rounds=10..14 ou wins.seat0=45%..55% signalent les valeurs qui les atteignent toutes.</translation>
     </message>
     <message>
         <source>Refused: %1</source>
@@ -10515,7 +10515,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Unsure (%1%): more games would tell</source>
         <extracomment>Variant lab, sweep table: more games would tell whether the value meets every target; %1 the chance it does, in percent (a number, no %)</extracomment>
-        <translation>Incertain (%1 %) : plus de parties le diraient</translation>
+        <translation>Incertain (%1 %) : il faudrait plus de parties</translation>
     </message>
     <message>
         <source>Chart</source>
@@ -11597,12 +11597,12 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>“%1” is not a margin: write a number in the figure’s unit (2, 0.5), or a share of the standard value (5%).</source>
         <extracomment>Variant lab: a margin (the smallest difference that matters) does not read; %1 what was typed</extracomment>
-        <translation>« %1 » n’est pas une marge : écris un nombre dans l’unité du chiffre (2, 0.5) ou une part de la valeur des règles standard (5%).</translation>
+        <translation>« %1 » n’est pas une marge : écrivez un nombre dans l’unité de l’indicateur (2, 0.5) ou une part de la valeur des règles standard (5%).</translation>
     </message>
     <message>
         <source>Each change is measured against the standard rules: compare the variant with the standard rules.</source>
         <extracomment>Variant lab: &quot;Which change did what&quot; needs a variant compared with the standard rules</extracomment>
-        <translation>Chaque changement se mesure face aux règles standard : compare la variante avec les règles standard.</translation>
+        <translation>Chaque changement se mesure face aux règles standard : comparez la variante avec les règles standard.</translation>
     </message>
 </context>
 <context>

@@ -7845,7 +7845,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The words for the seat the rules play themselves, the game's own solo opponent (its levels are the rules' own data).</source>
-        <translation>A szabályok által játszott hely szavai: a játék saját ellenfele egyszemélyes játékban (a szintjei a szabályok adatai).</translation>
+        <translation>A szabályok által irányított játékos szövegei: a játék saját ellenfele egyszemélyes játékban (a szintjei is a szabályok adatai közé tartoznak).</translation>
     </message>
     <message>
         <source>Its name, as the seat's name and in the launcher's list of players.</source>

@@ -7845,7 +7845,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The words for the seat the rules play themselves, the game's own solo opponent (its levels are the rules' own data).</source>
-        <translation>ルール自身が受け持つ席（ゲーム固有のソロ用の相手）の言葉（レベルはルール側のデータ）。</translation>
+        <translation>ルールが自分で動かす席（ゲーム固有のソロ用の相手）に表示する文言。レベルもルールのデータで決めます。</translation>
     </message>
     <message>
         <source>Its name, as the seat's name and in the launcher's list of players.</source>

@@ -205,6 +205,19 @@ TestCase {
             }
         }
     }
+    // A held name stays held with the case ending Hungarian writes after a hyphen, as in the
+    // move panel's route buttons ("Add át minden gyöngyödet Szamuráj 3-nak, és ugord át"): no
+    // line may end at "Szamuráj 3-"; a screen reader gets the plain words.
+    function test_heldNameKeepsItsEnding() {
+        const table = startGame(16)
+        Localization.language = "hu"
+        const name = table.figureLabel("S3")
+        const held = Theme.fill("%1{nak}", [table.figureInText("S3")])
+        compare(held, Theme.keepWhole(name + "-nak", [name + "-nak"], true))
+        compare(Theme.spoken(held), name + "-nak")
+        // Without an ending the name is left as keepWhole made it.
+        compare(Theme.fill("%1", [table.figureInText("S3")]), table.figureInText("S3"))
+    }
     Component {
         id: narrowText
         TextEdit {

@@ -205,6 +205,7 @@ TestCase {
             }
         }
     }
+
     // A held name stays held with the case ending Hungarian writes after a hyphen, as in the
     // move panel's route buttons ("Add át minden gyöngyödet Szamuráj 3-nak, és ugord át"): no
     // line may end at "Szamuráj 3-"; a screen reader gets the plain words.

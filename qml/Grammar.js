@@ -191,6 +191,11 @@ function applyMarkers(text, markers) {
         var cut = result.lastIndexOf(" ")
         result = result.slice(0, cut + 1) + caseWord(result.slice(cut + 1), m)
     }
+    // A name held on one line (Theme.keepWhole: word joiners between its letters) stays held
+    // with its ending, the hyphen too: "Szamuráj 3-nak" never breaks as "Szamuráj 3-" / "nak".
+    // The joiners are the shown text's only; Theme.spoken() takes them out again.
+    if (markers.length > 0 && result.indexOf("\u2060") >= 0)
+        result = result.replace(/\u2060/g, "").replace(/(\S)(?=\S)/g, "$1\u2060")
     return result
 }
 

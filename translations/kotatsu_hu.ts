@@ -7845,7 +7845,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The words for the seat the rules play themselves, the game's own solo opponent (its levels are the rules' own data).</source>
-        <translation>A szabályok által játszott hely szavai: a játék saját ellenfele egyszemélyes játékban (a szintjei a szabályok adatai).</translation>
+        <translation>A szabályok által irányított játékos szövegei: a játék saját ellenfele egyszemélyes játékban (a szintjei is a szabályok adatai közé tartoznak).</translation>
     </message>
     <message>
         <source>Its name, as the seat's name and in the launcher's list of players.</source>
@@ -10381,7 +10381,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Choose a rule, its values and the games per value, then Run. Every value plays the same seeds, so the values differ by their rules, not by their luck. Targets such as rounds=10..14 or wins.seat0=45%..55% mark the values that meet them all.</source>
         <extracomment>Variant lab, sweep: before any sweep; what a sweep does</extracomment>
-        <translation>Válassz egy szabályt, az értékeit és az értékenkénti játszmák számát, majd Indítás. Minden érték ugyanazokkal a véletlenmagokkal játszik, így az értékek a szabályaikban térnek el, nem a szerencséjükben. Az olyan célok, mint a rounds=10..14 vagy a wins.seat0=45%..55%, megjelölik azokat az értékeket, amelyek mindet teljesítik.</translation>
+        <translation>Válassz egy szabályt, az értékeit és az értékenkénti játszmák számát, majd kattints az Indítás gombra. Minden érték ugyanazokkal a véletlenmagokkal játszik, így az értékek a szabályaikban térnek el, nem a szerencséjükben. Az olyan célok, mint a rounds=10..14 vagy a wins.seat0=45%..55%, megjelölik azokat az értékeket, amelyek mindet teljesítik.</translation>
     </message>
     <message>
         <source>Refused: %1</source>

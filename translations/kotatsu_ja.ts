@@ -807,7 +807,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected true or false, found %1</source>
-        <translation>trueかfalseが必要ですが、%1が書かれています</translation>
+        <translation>true か false が必要ですが、%1が書かれています</translation>
     </message>
     <message>
         <source>expected a text in every language, e.g. {en: ..., es: ..., fr: ..., ja: ..., hu: ...}, found %1</source>
@@ -815,7 +815,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>unknown language (expected en, es, fr, ja or hu)</source>
-        <translation>不明な言語です（en、es、fr、ja、huのいずれか）</translation>
+        <translation>不明な言語です（en、es、fr、ja、hu のいずれか）</translation>
     </message>
     <message>
         <source>text is empty</source>
@@ -835,7 +835,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected a colour written #rrggbb, e.g. "#c0432c", found '%1'</source>
-        <translation>#rrggbb形式の色が必要です（例："#c0432c"）が、「%1」と書かれています</translation>
+        <translation>#rrggbb 形式の色が必要です（例："#c0432c"）が、「%1」と書かれています</translation>
     </message>
     <message>
         <source>expected %1 to %2 items, found %3</source>
@@ -1307,7 +1307,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Write a colour as #rrggbb, e.g. #c0432c</source>
         <extracomment>Rules editor, under a colour field: what was typed is not a colour</extracomment>
-        <translation>色は#rrggbbの形で入力してください（例：#c0432c）</translation>
+        <translation>色は #rrggbb の形で入力してください（例：#c0432c）</translation>
     </message>
     <message>
         <source>This value is chosen, not typed</source>
@@ -1392,11 +1392,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected a map of easy, normal, strong</source>
-        <translation>easy、normal、strongのマップが必要です</translation>
+        <translation>easy、normal、strong のマップが必要です</translation>
     </message>
     <message>
         <source>max is smaller than min</source>
-        <translation>maxがminより小さくなっています</translation>
+        <translation>max が min より小さくなっています</translation>
     </message>
     <message>
         <source>unknown rules engine '%1' (known: %2)</source>
@@ -1436,7 +1436,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>unknown side '%1' (see sides)</source>
-        <translation>不明な陣営「%1」（sidesを参照）</translation>
+        <translation>不明な陣営「%1」（sides を参照）</translation>
     </message>
     <message>
         <source>side '%1' already owns the base '%2'; each side has one home base</source>
@@ -1832,7 +1832,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>name at least one winning place (top or bottom)</source>
-        <translation>勝ちになる順位を少なくとも1つ指定してください（topかbottom）</translation>
+        <translation>勝ちになる順位を少なくとも1つ指定してください（top か bottom）</translation>
     </message>
     <message>
         <source>the range is empty</source>
@@ -1870,7 +1870,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>name each of pilgrim, merchant and artist once</source>
-        <translation>pilgrim、merchant、artistをそれぞれ1回ずつ書いてください</translation>
+        <translation>pilgrim、merchant、artist をそれぞれ1回ずつ書いてください</translation>
     </message>
     <message>
         <source>unknown space type '%1' (board.space_types: %2)</source>
@@ -2050,7 +2050,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the board has rows × cols = %1 slots, so it needs that many values; found %2</source>
-        <translation>ボードのスロットはrows×cols＝%1なので、同じ数の値が必要ですが、%2個あります</translation>
+        <translation>ボードのスロットは rows×cols＝%1なので、同じ数の値が必要ですが、%2個あります</translation>
     </message>
     <message>
         <source>at most %1 slots (rows × cols)</source>
@@ -2062,7 +2062,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>each player's tiles (%1) must fill the board's rows × cols = %2 slots</source>
-        <translation>各プレイヤーのタイル（%1）でボードのrows×cols＝%2スロットを埋める必要があります</translation>
+        <translation>各プレイヤーのタイル（%1）でボードの rows×cols＝%2スロットを埋める必要があります</translation>
     </message>
     <message>
         <source>a second %1 tile; there is at most one per character</source>
@@ -2934,7 +2934,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Open a saved game…</source>
         <extracomment>Game menu</extracomment>
-        <translation>保存したゲームを開く…</translation>
+        <translation>保存データを開く…</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -3024,7 +3024,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <extracomment>Dialog before opening another saved game while a game is under way
 ----------
 Dialog before going back to the game list while a game is under way</extracomment>
-        <translation>進行中のゲームは保持されます。別のゲームを始めるまでは、ゲーム一覧の「続きから」で再開できます。保存しておけば、保存したゲームの一覧にも残ります。</translation>
+        <translation>進行中のゲームは保持されます。別のゲームを始めるまでは、ゲーム一覧の「続きから」で再開できます。保存しておけば、保存データの一覧にも残ります。</translation>
     </message>
     <message>
         <source>Editing the rules leaves the game on the table. It is kept: Resume on the game list goes on with it until you start another one.</source>
@@ -3034,7 +3034,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>Open a saved game</source>
         <extracomment>Dialog button: open the list of saved games (the game on the table is kept for Resume)</extracomment>
-        <translation>保存したゲームを開く</translation>
+        <translation>保存データを開く</translation>
     </message>
     <message>
         <source>Edit the rules</source>
@@ -5389,7 +5389,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Open a saved game…</source>
         <extracomment>Launcher button that opens a file dialog</extracomment>
-        <translation>保存したゲームを開く…</translation>
+        <translation>保存データを開く…</translation>
     </message>
     <message>
         <source>This game's data has errors; run kotatsu-cli validate.</source>
@@ -6724,7 +6724,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The file is too large to be a saved game.</source>
         <extracomment>Error when opening a saved game</extracomment>
-        <translation>ファイルが大きすぎるため、保存データとして読み込めません。</translation>
+        <translation>ファイルが大きすぎます。Kotatsuの保存データではありません。</translation>
     </message>
 </context>
 <context>
@@ -6732,7 +6732,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Saved games</source>
         <extracomment>Title of the list of saved games</extracomment>
-        <translation>保存したゲーム</translation>
+        <translation>保存データ</translation>
     </message>
     <message>
         <source>Open</source>
@@ -6747,7 +6747,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>No saved games yet. During a game, choose Menu › Save game.</source>
         <extracomment>Shown when there are no saved games</extracomment>
-        <translation>保存したゲームはまだありません。ゲーム中に「メニュー › ゲームを保存」を選んでください。</translation>
+        <translation>保存データはまだありません。ゲーム中に「メニュー › ゲームを保存」を選んでください。</translation>
     </message>
     <message>
         <source>Close</source>
@@ -6932,7 +6932,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>By number of players (3, 4, ...) or default.</source>
-        <translation>プレイヤー人数（3、4、…）ごと、またはdefault。</translation>
+        <translation>プレイヤー人数（3、4、…）ごと、または default。</translation>
     </message>
     <message>
         <source>Line indices: 0 is the lowest card, N-k the k-th card from the right.</source>
@@ -7001,7 +7001,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>true while the sandal counts are a stand-in for the real game's.</source>
-        <translation>草履の数が実際のゲームの値ではなく仮の表である間はtrue。</translation>
+        <translation>草履の数が実際のゲームの値ではなく仮の表である間は true。</translation>
     </message>
     <message>
         <source>The sandals on each card, by card value: how many steps its pilgrim climbs.</source>
@@ -7021,7 +7021,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The colour on the table, written #rrggbb.</source>
-        <translation>テーブル上の色。#rrggbbの形で書きます。</translation>
+        <translation>テーブル上の色。#rrggbb の形で書きます。</translation>
     </message>
     <message>
         <source>The name shown to players.</source>
@@ -7117,7 +7117,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The symbol discs, one per pile: pile i carries symbols[i].</source>
-        <translation>シンボルディスク。山ごとに1枚で、i番目の山にはsymbols[i]が付きます。</translation>
+        <translation>シンボルディスク。山ごとに1枚で、i番目の山には symbols[i] が付きます。</translation>
     </message>
     <message>
         <source>The pile's word in action texts, e.g. S3.</source>
@@ -7165,7 +7165,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Who moves first: a side id, or random.</source>
-        <translation>先手：陣営のID、またはrandom。</translation>
+        <translation>先手：陣営のID、または random。</translation>
     </message>
     <message>
         <source>How the figures are set up.</source>
@@ -7181,7 +7181,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Only with order: fixed: every figure's start field and bead colour, by side.</source>
-        <translation>order: fixedのときだけ：陣営ごとに、各コマのスタートマスとビーズの色。</translation>
+        <translation>order: fixed のときだけ：陣営ごとに、各コマのスタートマスとビーズの色。</translation>
     </message>
     <message>
         <source>One [field, colour] per figure, e.g. [c3, red].</source>
@@ -7393,7 +7393,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Spaces of this kind are coastal towns' (each named by one town's ring).</source>
-        <translation>この種類のマスは港町のマスです（各港町のringで指定します）。</translation>
+        <translation>この種類のマスは港町のマスです（各港町の ring で指定します）。</translation>
     </message>
     <message>
         <source>The pilgrims' ring, index 0 first, clockwise.</source>
@@ -7409,7 +7409,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>mountain (inland, wares are drawn there) or coastal (on the ring, wares are sold there).</source>
-        <translation>mountain（内陸。商品を引く町）またはcoastal（外周上。商品を売る町）。</translation>
+        <translation>mountain（内陸。商品を引く町）または coastal（外周上。商品を売る町）。</translation>
     </message>
     <message>
         <source>Mountain towns: the wares drawn there.</source>
@@ -7845,7 +7845,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The words for the seat the rules play themselves, the game's own solo opponent (its levels are the rules' own data).</source>
-        <translation>ルール自身が受け持つ席（ゲーム固有のソロ用の相手）の言葉（レベルはルール側のデータ）。</translation>
+        <translation>ルールが自分で動かす席（ゲーム固有のソロ用の相手）に表示する文言。レベルもルールのデータで決めます。</translation>
     </message>
     <message>
         <source>Its name, as the seat's name and in the launcher's list of players.</source>
@@ -9851,7 +9851,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>A game left unfinished is always kept for Resume; the question offers to save it in your saved games too.</source>
         <extracomment>Settings: explanation of the leave confirmation</extracomment>
-        <translation>途中のゲームは「続きから」用に必ず保持されます。確認画面から、保存したゲームの一覧に保存することもできます。</translation>
+        <translation>途中のゲームは「続きから」用に必ず保持されます。確認画面で、保存データとして保存することもできます。</translation>
     </message>
     <message>
         <source>Colour-blind-safe mode</source>

@@ -19,7 +19,8 @@ Button {
     // Enter presses a focused button too, as Space does.
     Keys.onReturnPressed: if (enabled) clicked()
     Keys.onEnterPressed: if (enabled) clicked()
-    Accessible.name: text
+    // Read without the marks that hold a name on one line (Theme.keepWhole).
+    Accessible.name: Theme.spoken(text)
     // Qt 6.4 keeps hidden items in the accessibility tree: a button out of sight (a page
     // underneath, a closed overlay) must not be read or pressed.
     Accessible.ignored: !visible

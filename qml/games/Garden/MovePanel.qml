@@ -356,7 +356,8 @@ Rectangle {
                         Layout.fillWidth: true
                         text: {
                             const t = panel.table
-                            const over = parts[1] ? t.figureLabel(t.figureAt[parts[1]] || "") : ""
+                            // The name held on one line with its ending (hu "Szamuráj 3-nak").
+                            const over = parts[1] ? t.figureInText(t.figureAt[parts[1]] || "") : ""
                             if (parts[0] === "handoff")
                                 //: Move panel button: the hand-off jump; %1 is the figure jumped over
                                 return Theme.fill(qsTr("Hand all beads to %1, then jump over it"), [over])
@@ -371,7 +372,7 @@ Rectangle {
                         MoveTarget {
                             active: parent.visible
                             step: 2
-                            name: parent.text
+                            name: Theme.spoken(parent.text)
                             // The kind of jump the hint (or the lesson) plays.
                             hinted: panel.table.hintedWhere(parent.parts[0] === "step" ? { kind: "step" }
                                                             : { kind: parent.parts[0], over: parent.parts[1] })

@@ -9,6 +9,7 @@
 #include "json_variant.h"
 #include "lesson_library.h"
 #include "localization.h"
+#include "sim/picture.h"
 #include "util/text.h"
 
 #include <QCoreApplication>
@@ -215,6 +216,21 @@ QString GameCatalogModel::rulesText(const QString &gameId) const
             return QString::fromStdString(text);
     }
     return {};
+}
+
+QVariantList GameCatalogModel::rulesPage(const QString &gameId) const
+{
+    QVariantList parts;
+    for (const kotatsu::RulesPagePart &part :
+         kotatsu::splitRulesPage(rulesText(gameId).toStdString())) {
+        QVariantMap map;
+        if (part.pictureId.empty())
+            map.insert(QStringLiteral("text"), QString::fromStdString(part.markdown));
+        else
+            map.insert(QStringLiteral("picture"), QString::fromStdString(part.pictureId));
+        parts.append(map);
+    }
+    return parts;
 }
 
 QVariantList GameCatalogModel::schema(const QString &gameId) const

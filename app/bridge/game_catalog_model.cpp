@@ -9,6 +9,7 @@
 #include "json_variant.h"
 #include "lesson_library.h"
 #include "localization.h"
+#include "rules_pictures.h"
 #include "sim/picture.h"
 #include "util/text.h"
 
@@ -228,6 +229,16 @@ QVariantList GameCatalogModel::rulesPage(const QString &gameId) const
             map.insert(QStringLiteral("text"), QString::fromStdString(part.markdown));
         else
             map.insert(QStringLiteral("picture"), QString::fromStdString(part.pictureId));
+        // The table's items the picture shows (RulesPicture::region; none: what it rings).
+        if (!part.pictureId.empty()) {
+            QStringList region;
+            if (const auto picture = kotatsu::bridge::findRulesPicture(
+                    *m_catalog, gameId.toStdString(), part.pictureId)) {
+                for (const std::string &name : picture->region)
+                    region.append(QString::fromStdString(name));
+            }
+            map.insert(QStringLiteral("region"), region);
+        }
         parts.append(map);
     }
     return parts;

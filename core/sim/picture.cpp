@@ -162,6 +162,19 @@ std::optional<RulesPicture> readRulesPictureFile(const ScenarioRules &rules,
                 picture.ring.push_back(dataNodeToJson(part));
         }
     }
+    if (const DataNode *region = r.optional("region")) {
+        if (!region->isSequence()) {
+            r.error(
+                *region, "region",
+                {QT_TRANSLATE_NOOP("DataError", "expected a list, found %1"), describe(*region)});
+        } else {
+            for (std::size_t i = 0; i < region->items.size(); ++i) {
+                if (auto name = NodeReader::toString(
+                        region->items[i], NodeReader::itemPath(r.keyPath("region"), i), errors))
+                    picture.region.push_back(*name);
+            }
+        }
+    }
     picture.caption = r.text("caption");
     r.finish();
     if (errors.size() != before)

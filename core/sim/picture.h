@@ -41,6 +41,10 @@ struct RulesPicture
     // table, {place: NAME}, is rung as a lesson's. The seat must be to move when it rings
     // anything, and each item other than a place must name one of its legal moves.
     std::vector<Json> ring;
+    // The part of the table the picture shows: names of the table's items (their objectName in
+    // the game's QML table, e.g. "pile_S0"); the drawing crops to them with a margin. Empty:
+    // what it rings.
+    std::vector<std::string> region;
     LocalizedText caption;
 
     // The game at its start, before `moves` (null and *error when it does not set up; never

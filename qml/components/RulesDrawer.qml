@@ -91,7 +91,8 @@ Drawer {
                                 width: scroll.availableWidth
                                 gameId: drawer.gameId
                                 pictureId: part.modelData.picture
-                                // Made when it first comes near the view (a screen's height
+                                regionNames: part.modelData.region
+                                // Drawn when it first comes near the view (a screen's height
                                 // ahead), then kept.
                                 readonly property Flickable view: scroll.contentItem
                                 readonly property bool near: drawer.opened && view !== null

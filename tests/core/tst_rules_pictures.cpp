@@ -165,6 +165,9 @@ private Q_SLOTS:
         QTest::newRow("unknown key") << "unknown_key.yaml"
                                      << "5:3"
                                      << "picture.colour";
+        QTest::newRow("region not a list") << "region_not_names.yaml"
+                                           << "5:11"
+                                           << "picture.region";
         QTest::newRow("position") << "position_does_not_load.yaml"
                                   << "6:5"
                                   << "picture.position";

@@ -66,6 +66,11 @@ Drawer {
                         required property int index
                         width: scroll.availableWidth
                         sourceComponent: modelData.picture !== undefined ? pictureRun : textRun
+                        // Some of it is in view: a screen reader is told only of what is on
+                        // screen (a run or picture scrolled out of sight leaves the tree).
+                        readonly property Flickable view: scroll.contentItem
+                        readonly property bool inView: view !== null && y + height > view.contentY
+                                                       && y < view.contentY + view.height
                         Component {
                             id: textRun
                             Text {
@@ -81,6 +86,7 @@ Drawer {
                                 onLinkActivated: function(link) { Qt.openUrlExternally(link) }
                                 // A screen reader reads the rules as plain sentences, without the Markdown marks.
                                 Accessible.role: Accessible.StaticText
+                                Accessible.ignored: !part.inView
                                 Accessible.name: text.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/^#+[ \t]*/gm, "")
                                                      .replace(/[*`]/g, "")
                             }
@@ -92,6 +98,7 @@ Drawer {
                                 gameId: drawer.gameId
                                 pictureId: part.modelData.picture
                                 regionNames: part.modelData.region
+                                Accessible.ignored: !part.inView
                                 // Drawn when it first comes near the view (a screen's height
                                 // ahead), then kept.
                                 readonly property Flickable view: scroll.contentItem

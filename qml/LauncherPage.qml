@@ -828,6 +828,7 @@ Page {
                     Layout.fillWidth: true
                     spacing: 12
                     InkButton {
+                        objectName: "howToPlayButton"
                         //: Opens the rules of the selected game
                         text: qsTr("How to play")
                         onClicked: {
@@ -875,6 +876,7 @@ Page {
         id: rules
     }
     // For tests: popups are not among the page's visual children.
+    readonly property alias rulesDrawer: rules
     readonly property var myVariantsDialog: myVariants.item
     Loader {
         id: myVariants

@@ -2238,6 +2238,22 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <extracomment>%1 is the name of the game's own solo opponent from its data (Tokaido Duo: "Automa"), %2 its highest level</extracomment>
         <translation>%1 tiene niveles del 1 al %2</translation>
     </message>
+    <message>
+        <source>seat %1 is to move here, not the picture's seat (%2): a picture rings only the moves of the seat it shows</source>
+        <translation>aquí le toca al puesto %1, no al puesto de la imagen (%2): una imagen solo marca las jugadas del puesto que muestra</translation>
+    </message>
+    <message>
+        <source>no legal move has every part of this ring; legal: %1</source>
+        <translation>ninguna jugada legal tiene todas las partes de esta marca; jugadas legales: %1</translation>
+    </message>
+    <message>
+        <source>there is no picture '%1' (rules/pictures/%1.yaml)</source>
+        <translation>no hay ninguna imagen «%1» (rules/pictures/%1.yaml)</translation>
+    </message>
+    <message>
+        <source>the page places other pictures than the English page (%1, in that order)</source>
+        <translation>la página muestra otras imágenes que la página en inglés (%1, en ese orden)</translation>
+    </message>
 </context>
 <context>
     <name>DecisionPanel</name>
@@ -3268,6 +3284,11 @@ Dialog before going back to the game list while a game is under way</extracommen
         <source>The rules do not allow that move here.</source>
         <extracomment>A lesson ("Learn to play"): the learner's move breaks the rules</extracomment>
         <translation>Las reglas no permiten esa jugada aquí.</translation>
+    </message>
+    <message>
+        <source>The picture “%1” is not available.</source>
+        <extracomment>Error when a picture of the rules page cannot be drawn; %1 is the picture&apos;s id</extracomment>
+        <translation>La imagen «%1» no está disponible.</translation>
     </message>
     <message>
         <source>The move could not be sent: the connection to the table is down.</source>

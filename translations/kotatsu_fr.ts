@@ -2238,6 +2238,22 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <extracomment>%1 is the name of the game's own solo opponent from its data (Tokaido Duo: "Automa"), %2 its highest level</extracomment>
         <translation>%1 a des niveaux de 1 à %2</translation>
     </message>
+    <message>
+        <source>seat %1 is to move here, not the picture's seat (%2): a picture rings only the moves of the seat it shows</source>
+        <translation>ici, c’est à la place %1 de jouer, pas à la place de l’image (%2) : une image n’entoure que les coups de la place qu’elle montre</translation>
+    </message>
+    <message>
+        <source>no legal move has every part of this ring; legal: %1</source>
+        <translation>aucun coup légal n’a toutes les parties de ce cercle ; coups légaux : %1</translation>
+    </message>
+    <message>
+        <source>there is no picture '%1' (rules/pictures/%1.yaml)</source>
+        <translation>il n’y a pas d’image « %1 » (rules/pictures/%1.yaml)</translation>
+    </message>
+    <message>
+        <source>the page places other pictures than the English page (%1, in that order)</source>
+        <translation>la page place d’autres images que la page anglaise (%1, dans cet ordre)</translation>
+    </message>
 </context>
 <context>
     <name>DecisionPanel</name>
@@ -3268,6 +3284,11 @@ Dialog before going back to the game list while a game is under way</extracommen
         <source>The rules do not allow that move here.</source>
         <extracomment>A lesson ("Learn to play"): the learner's move breaks the rules</extracomment>
         <translation>Les règles n’autorisent pas ce coup ici.</translation>
+    </message>
+    <message>
+        <source>The picture “%1” is not available.</source>
+        <extracomment>Error when a picture of the rules page cannot be drawn; %1 is the picture&apos;s id</extracomment>
+        <translation>L’image « %1 » n’est pas disponible.</translation>
     </message>
     <message>
         <source>The move could not be sent: the connection to the table is down.</source>

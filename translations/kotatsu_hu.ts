@@ -2219,6 +2219,22 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <extracomment>%1 is the name of the game's own solo opponent from its data (Tokaido Duo: "Automa"), %2 its highest level</extracomment>
         <translation>%1 szintjei: 1–%2</translation>
     </message>
+    <message>
+        <source>seat %1 is to move here, not the picture's seat (%2): a picture rings only the moves of the seat it shows</source>
+        <translation>itt nem az ábra helye (%2. hely) következik, hanem egy másik (%1. hely): az ábra csak annak a helynek a lépéseit jelölheti meg, amelyet mutat</translation>
+    </message>
+    <message>
+        <source>no legal move has every part of this ring; legal: %1</source>
+        <translation>egyetlen szabályos lépésben sincs meg ennek a jelölésnek minden része; szabályos: %1</translation>
+    </message>
+    <message>
+        <source>there is no picture '%1' (rules/pictures/%1.yaml)</source>
+        <translation>nincs „%1” nevű ábra (rules/pictures/%1.yaml)</translation>
+    </message>
+    <message>
+        <source>the page places other pictures than the English page (%1, in that order)</source>
+        <translation>az oldal más ábrákat tartalmaz, mint az angol oldal (%1, ebben a sorrendben)</translation>
+    </message>
 </context>
 <context>
     <name>DecisionPanel</name>
@@ -3224,6 +3240,11 @@ Dialog before going back to the game list while a game is under way</extracommen
         <source>The rules do not allow that move here.</source>
         <extracomment>A lesson ("Learn to play"): the learner's move breaks the rules</extracomment>
         <translation>A szabályok szerint itt nem léphetsz így.</translation>
+    </message>
+    <message>
+        <source>The picture “%1” is not available.</source>
+        <extracomment>Error when a picture of the rules page cannot be drawn; %1 is the picture&apos;s id</extracomment>
+        <translation>Ez az ábra nem érhető el: „%1”.</translation>
     </message>
     <message>
         <source>The move could not be sent: the connection to the table is down.</source>

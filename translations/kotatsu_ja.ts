@@ -2219,6 +2219,22 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <extracomment>%1 is the name of the game's own solo opponent from its data (Tokaido Duo: "Automa"), %2 its highest level</extracomment>
         <translation>%1のレベルは1〜%2です</translation>
     </message>
+    <message>
+        <source>seat %1 is to move here, not the picture's seat (%2): a picture rings only the moves of the seat it shows</source>
+        <translation>ここで手番なのは席%1で、図の席（席%2）ではありません。図の枠で示せるのは、その図が見せる席の手だけです</translation>
+    </message>
+    <message>
+        <source>no legal move has every part of this ring; legal: %1</source>
+        <translation>この枠のすべての部分を持つ手はありません。選べる手：%1</translation>
+    </message>
+    <message>
+        <source>there is no picture '%1' (rules/pictures/%1.yaml)</source>
+        <translation>図「%1」はありません（rules/pictures/%1.yaml）</translation>
+    </message>
+    <message>
+        <source>the page places other pictures than the English page (%1, in that order)</source>
+        <translation>このページの図は、英語のページの図（%1、この順）と違います</translation>
+    </message>
 </context>
 <context>
     <name>DecisionPanel</name>
@@ -3224,6 +3240,11 @@ Dialog before going back to the game list while a game is under way</extracommen
         <source>The rules do not allow that move here.</source>
         <extracomment>A lesson ("Learn to play"): the learner's move breaks the rules</extracomment>
         <translation>ルール上、ここではその手は選べません。</translation>
+    </message>
+    <message>
+        <source>The picture “%1” is not available.</source>
+        <extracomment>Error when a picture of the rules page cannot be drawn; %1 is the picture&apos;s id</extracomment>
+        <translation>図「%1」は表示できません。</translation>
     </message>
     <message>
         <source>The move could not be sent: the connection to the table is down.</source>

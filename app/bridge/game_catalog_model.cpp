@@ -9,6 +9,8 @@
 #include "json_variant.h"
 #include "lesson_library.h"
 #include "localization.h"
+#include "rules_pictures.h"
+#include "sim/picture.h"
 #include "util/text.h"
 
 #include <QCoreApplication>
@@ -215,6 +217,31 @@ QString GameCatalogModel::rulesText(const QString &gameId) const
             return QString::fromStdString(text);
     }
     return {};
+}
+
+QVariantList GameCatalogModel::rulesPage(const QString &gameId) const
+{
+    QVariantList parts;
+    for (const kotatsu::RulesPagePart &part :
+         kotatsu::splitRulesPage(rulesText(gameId).toStdString())) {
+        QVariantMap map;
+        if (part.pictureId.empty())
+            map.insert(QStringLiteral("text"), QString::fromStdString(part.markdown));
+        else
+            map.insert(QStringLiteral("picture"), QString::fromStdString(part.pictureId));
+        // The table's items the picture shows (RulesPicture::region; none: what it rings).
+        if (!part.pictureId.empty()) {
+            QStringList region;
+            if (const auto picture = kotatsu::bridge::findRulesPicture(
+                    *m_catalog, gameId.toStdString(), part.pictureId)) {
+                for (const std::string &name : picture->region)
+                    region.append(QString::fromStdString(name));
+            }
+            map.insert(QStringLiteral("region"), region);
+        }
+        parts.append(map);
+    }
+    return parts;
 }
 
 QVariantList GameCatalogModel::schema(const QString &gameId) const

@@ -67,6 +67,9 @@ public:
     Q_INVOKABLE QVariantMap get(int row, const QStringList &roles = {}) const;
     // The how-to-play page of a game in the current language (Markdown).
     Q_INVOKABLE QString rulesText(const QString &gameId) const;
+    // The same page cut at its pictures' markers (sim/picture.h, splitRulesPage): a list of
+    // {text: Markdown} and {picture: id}, in page order, for the rules drawer.
+    Q_INVOKABLE QVariantList rulesPage(const QString &gameId) const;
     // The keys a game's data may use, for editor forms: its rules engine's schema table as
     // [{key, type, required, min, max, max_length, words, word_labels, default,
     // description}], the descriptions and the words' labels in the current language. Empty

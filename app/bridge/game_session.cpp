@@ -8,6 +8,7 @@
 #include "game_catalog_model.h"
 #include "json_variant.h"
 #include "localization.h"
+#include "rules_pictures.h"
 #include "rules_seat.h"
 #include "saved_game.h"
 #include "stats/game_statistics.h"
@@ -139,6 +140,7 @@ bool GameSession::start(const QString &gameId, const QString &variantId, const Q
             variantFile = QFileInfo(variantId).absoluteFilePath();
     }
     m_lessons.end();
+    m_picture.reset();
     return begin(kotatsu::MatchRecord(definition, static_cast<int>(parsed.size()), actualSeed),
                  parsed, variantFile);
 }
@@ -151,7 +153,68 @@ bool GameSession::startLesson(const QString &gameId, const QString &lessonId, in
         setError(error);
         return false;
     }
+    m_picture.reset();
     return begin(std::move(table->match), table->seats, QString());
+}
+
+bool GameSession::startPicture(const QString &gameId, const QString &pictureId)
+{
+    auto picture = kotatsu::bridge::findRulesPicture(*m_app->games(), gameId.toStdString(),
+                                                     pictureId.toStdString());
+    std::unique_ptr<kotatsu::GameState> start = picture ? picture->start() : nullptr;
+    if (!start) {
+        //: Error when a picture of the rules page cannot be drawn; %1 is the picture's id
+        setError(tr("The picture “%1” is not available.").arg(pictureId));
+        return false;
+    }
+    // Kept as a game from the picture's start with its moves, as a lesson is: the table draws
+    // the last move as it would in a game.
+    kotatsu::MatchRecord match(picture->definition, picture->players, picture->seed,
+                               std::move(start));
+    for (const std::string &text : picture->moves) {
+        if (!match.playText(text).empty()) {
+            //: Error when a picture of the rules page cannot be drawn; %1 is the picture's id
+            setError(tr("The picture “%1” is not available.").arg(pictureId));
+            return false;
+        }
+    }
+    // The table shows the picture's seat; nobody plays (scheduleAi, play).
+    QList<Seat> seats;
+    const kotatsu::RulesSeat rules = picture->definition->info().playedByRules;
+    for (int seat = 0; seat < picture->players; ++seat)
+        seats.append(seat == picture->seat ? Seat::person()
+                     : seat == rules.seat  ? Seat::rules(rules.level)
+                                           : Seat::computer("normal"));
+    m_lessons.end();
+    m_picture = std::move(picture);
+    return begin(std::move(match), seats, QString());
+}
+
+QString GameSession::pictureCaption() const
+{
+    return m_picture ? qs(m_picture->caption.get(uiLanguage())) : QString();
+}
+
+void GameSession::updateRing()
+{
+    const kotatsu::GameState *shown = m_match && !m_review ? &m_match->state() : nullptr;
+    if (!m_picture) {
+        m_lessons.updateRing(shown && m_legal.rowCount() > 0 ? shown : nullptr);
+        return;
+    }
+    // A picture rings as a lesson's step does: its moves' rows, and the places no ringed
+    // move's piece shows.
+    QVariantList rows;
+    QVariantList places;
+    if (shown) {
+        if (m_legal.rowCount() > 0) {
+            for (const std::size_t row : m_picture->ringed(*shown))
+                rows.append(static_cast<int>(row));
+        }
+        for (const kotatsu::Json &place : m_picture->places(*shown))
+            places.append(kotatsu::bridge::toVariant(place));
+    }
+    m_lessons.guide().setRinged(rows, places);
 }
 
 bool GameSession::playRealGame()
@@ -234,6 +297,7 @@ void GameSession::stop()
     Q_EMIT hintChanged();
     m_review.reset();
     m_lessons.end();
+    m_picture.reset();
     m_match.reset();
     m_log.reset({});
     m_observation.clear();
@@ -430,8 +494,7 @@ void GameSession::refresh()
         m_observation.clear();
     }
     m_legal.reset(moves);
-    m_lessons.updateRing(m_match && !m_review && m_legal.rowCount() > 0 ? &m_match->state()
-                                                                        : nullptr);
+    updateRing();
     // A hint is for the position it was asked in; whether one can be asked changes too.
     clearHint();
     Q_EMIT hintChanged();
@@ -661,7 +724,7 @@ bool GameSession::play(int index)
         Q_EMIT stateChanged();
         return true;
     }
-    if (!m_match || m_match->isOver() || m_screen.handoverPending() || m_review) {
+    if (!m_match || m_match->isOver() || m_screen.handoverPending() || m_review || m_picture) {
         //: Error when a move is sent out of turn
         setError(tr("It is not your turn."));
         return false;
@@ -768,7 +831,7 @@ void GameSession::holdComputerUntilShown(QQuickWindow *window)
 
 void GameSession::scheduleAi()
 {
-    if (!m_match || m_match->isOver() || !m_computers.idle() || m_review)
+    if (!m_match || m_match->isOver() || !m_computers.idle() || m_review || m_picture)
         return;
     if (m_lessons.active()) {
         // The lesson's other seats play its scripted replies, at the computer's pace.

@@ -13,6 +13,7 @@
 #include "net/table_host.h"
 #include "screen_holder.h"
 #include "seat_variant.h"
+#include "sim/picture.h"
 
 #include <QObject>
 #include <QQmlEngine>
@@ -105,6 +106,8 @@ class GameSession : public QObject, public QQmlParserStatus
     Q_PROPERTY(int hintsUsed READ hintsUsed NOTIFY hintChanged)
     // The lesson played at this table (startLesson), inactive in a game.
     Q_PROPERTY(LessonGuide *lesson READ lesson CONSTANT)
+    // A picture of a rules page (startPicture): a still position, nothing is played.
+    Q_PROPERTY(bool still READ still NOTIFY gameChanged)
     // A table another computer holds (join): the game, the seats and every position come from
     // the host's frames (docs/network.md); this screen is one seat, viewerSeat. Undo, redo,
     // hints, the replay, a new game and saving are the host's business, never a remote seat's.
@@ -154,6 +157,14 @@ public:
     // learner at the lesson's seat and the computer (or the game's own opponent) at the others.
     Q_INVOKABLE bool playRealGame();
     LessonGuide *lesson() { return &m_lessons.guide(); }
+    // A picture of a game's rules page (data/games/<id>/rules/pictures/<pictureId>.yaml,
+    // sim/picture.h): its position as seen from its seat, the moves it rings ringed as a
+    // lesson's (lesson.ringed), and nothing played (no computer thinks, play() refuses). False
+    // (and lastError) when the game has no such picture.
+    Q_INVOKABLE bool startPicture(const QString &gameId, const QString &pictureId);
+    // The picture's caption in the user's language ("" outside a picture).
+    Q_INVOKABLE QString pictureCaption() const;
+    bool still() const { return m_picture != nullptr; }
     // Joins the table of `invitation` (its JSON line or kotatsu:// link, docs/network.md) as
     // `name`, and sits at its first free seat for someone on another computer; the table is
     // shown once its first position comes (networkTableReady). False (and lastError) when the
@@ -280,6 +291,8 @@ private:
     MoveLogModel::Entry logEntry(const kotatsu::MatchRecord::Step &step, int round,
                                  const kotatsu::GameState &after) const;
     void refresh();
+    // What the table rings (lesson.ringed, ringedPlaces): the lesson's step's, or the picture's.
+    void updateRing();
     void updateViewer();
     // The game on the table is kept in SavedGames.autosavePath after every move (MatchFiles);
     // a finished game is no longer offered for Resume.
@@ -332,6 +345,7 @@ private:
     QString m_lastError;
     // The lesson played at this table, if any (startLesson).
     LessonSession m_lessons;
+    std::shared_ptr<const kotatsu::RulesPicture> m_picture; // a still picture (startPicture)
     // At a network table: the connection, and the game as the host's frames tell it.
     std::unique_ptr<RemoteTable> m_remote;
     // The table this app hosts, if it does (host()); it lives as long as this seat's

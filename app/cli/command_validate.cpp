@@ -2,6 +2,7 @@
 #include "cli_options.h"
 #include "data/document_loader.h"
 #include "engine/rules_registry.h"
+#include "sim/picture.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -83,6 +84,33 @@ void validateVariant(const std::string &file, const GameCatalog &catalog, DataEr
 
 // A YAML file that is neither a game nor a variant is checked through the game that
 // includes it.
+// Whether a file is a picture of a rules page (<game>/rules/pictures/<id>.yaml).
+bool isRulesPicture(const fs::path &file)
+{
+    return file.parent_path().filename() == "pictures" &&
+           file.parent_path().parent_path().filename() == "rules";
+}
+
+// A picture of a rules page, against the game file beside it (so that an edited copy of a game
+// folder validates as a whole), drawn from its position as the app draws it.
+void validateRulesPicture(const std::string &file, DataErrors &errors)
+{
+    const fs::path folder = fs::path(file).parent_path().parent_path().parent_path();
+    const fs::path game = folder / "game.yaml";
+    DataErrors gameErrors;
+    DataNode document;
+    auto definition = validateGame(game.string(), gameErrors, &document);
+    if (!definition) {
+        errors.insert(errors.end(), gameErrors.begin(), gameErrors.end());
+        errors.push_back({SourcePos{std::make_shared<const std::string>(file), 1, 1},
+                          "picture",
+                          {"its game file %1 has the errors above", game.string()}});
+        return;
+    }
+    const ScenarioRules rules{definition->info().id, &document, nullptr};
+    readRulesPictureFile(rules, file, errors);
+}
+
 void validateIncluded(const std::string &file, DataErrors &errors)
 {
     for (fs::path dir = fs::path(file).parent_path(); !dir.empty(); dir = dir.parent_path()) {
@@ -115,13 +143,18 @@ void validateFile(const std::string &file, const GameCatalog &catalog, DataError
         return;
     switch (classifyDataFile(*root)) {
     case DataFileKind::Game:
-        validateGame(file, errors);
+        // A game folder's rules pages place only pictures it has, the same in every language.
+        if (validateGame(file, errors) && fs::path(file).filename() == "game.yaml")
+            checkRulesPages(fs::path(file).parent_path().string(), errors);
         break;
     case DataFileKind::Variant:
         validateVariant(file, catalog, errors);
         break;
     case DataFileKind::Other:
-        validateIncluded(file, errors);
+        if (isRulesPicture(file) && root->find("picture"))
+            validateRulesPicture(file, errors);
+        else
+            validateIncluded(file, errors);
         break;
     }
 }
@@ -139,7 +172,8 @@ std::vector<std::string> collectFiles(const std::string &path, DataErrors &error
             if (!it->is_regular_file(ec) || p.extension() != ".yaml")
                 continue;
             // Included files are checked through their game file.
-            if (p.filename() == "game.yaml" || p.parent_path().filename() == "variants")
+            if (p.filename() == "game.yaml" || p.parent_path().filename() == "variants" ||
+                isRulesPicture(p))
                 files.push_back(p.string());
         }
         std::sort(files.begin(), files.end());

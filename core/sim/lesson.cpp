@@ -194,74 +194,10 @@ private:
 
     Json expectedEvents(const LessonStep &step) const { return eventsOfExpected(step, *m_state); }
 
-    // Each ring names roles the legal moves' descriptions use here, or the events the expected
-    // move sets off (what it will do: the space Tokaido Duo's pilgrim stops on when the move
-    // is a die pick), and values one of them names under that role or that are on the table.
     void rings(const DataNode &stepNode, const LessonStep &step, const std::string &key)
     {
-        const DataNode *list = stepNode.find("ring");
-        if (!list)
-            return;
-        std::set<std::string> roles;
-        std::vector<Json> descriptions;
-        auto add = [&](Json description) {
-            if (!description.isObject())
-                return;
-            for (const auto &entry : description.entries()) {
-                const std::string &role = entry.first;
-                if (role != "kind")
-                    roles.insert(role);
-            }
-            descriptions.push_back(std::move(description));
-        };
-        for (const Action &a : m_state->legalActions())
-            add(m_state->describeAction(a));
-        const Json events = expectedEvents(step);
-        for (const Json &event : events.elements())
-            add(event);
-        // A legal move's target under that role (a free field the garden's moves go to), or
-        // anything on the table (Shikoku's frozen card).
-        auto targeted = [&](const std::string &role, const Json &value) {
-            for (const Json &d : descriptions) {
-                if (const Json *v = d.find(role); v && occurs(*v, value))
-                    return true;
-            }
-            return false;
-        };
-        std::string known;
-        for (const auto &r : roles)
-            known += (known.empty() ? "" : ", ") + r;
-        const Json table = m_state->observation(kOmniscient);
-        for (std::size_t i = 0; i < list->items.size(); ++i) {
-            const DataNode &item = list->items[i];
-            const std::string at = NodeReader::itemPath(key + ".ring", i);
-            if (!item.isMap() || item.entries.empty()) {
-                error(item.pos, at,
-                      {QT_TRANSLATE_NOOP("DataError", "expected a map, found %1"), describe(item)});
-                continue;
-            }
-            for (const auto &e : item.entries) {
-                // A named place of the table: a key of the game's observation (a pile).
-                if (e.key == "place") {
-                    if (!e.value.isScalar() || !table.find(e.value.scalar))
-                        error(e.value.pos, at + "." + e.key,
-                              {QT_TRANSLATE_NOOP("DataError", "%1 is nowhere on the table"),
-                               describe(e.value)});
-                    continue;
-                }
-                if (!roles.count(e.key)) {
-                    error(e.keyPos, at + "." + e.key,
-                          {QT_TRANSLATE_NOOP("DataError",
-                                             "'%1' is not a role the moves name here (%2)"),
-                           e.key, known});
-                } else if (!e.value.isScalar() || (!targeted(e.key, dataNodeToJson(e.value)) &&
-                                                   !occurs(table, dataNodeToJson(e.value)))) {
-                    error(e.value.pos, at + "." + e.key,
-                          {QT_TRANSLATE_NOOP("DataError", "%1 is nowhere on the table"),
-                           describe(e.value)});
-                }
-            }
-        }
+        if (const DataNode *list = stepNode.find("ring"))
+            checkRing(*list, *m_state, expectedEvents(step), key + ".ring", m_errors);
     }
 
     // Every move `explain:` names is another legal move here.
@@ -295,6 +231,78 @@ private:
 };
 
 } // namespace
+
+// Each ring names roles the legal moves' descriptions use here, or the events of the move
+// that follows (what it will do: the space Tokaido Duo's pilgrim stops on when the move is a
+// die pick), and values one of them names under that role or that are on the table.
+void checkRing(const DataNode &list, const GameState &state, const Json &events,
+               const std::string &key, DataErrors &errors)
+{
+    std::set<std::string> roles;
+    std::vector<Json> descriptions;
+    auto add = [&](Json description) {
+        if (!description.isObject())
+            return;
+        for (const auto &entry : description.entries()) {
+            const std::string &role = entry.first;
+            if (role != "kind")
+                roles.insert(role);
+        }
+        descriptions.push_back(std::move(description));
+    };
+    for (const Action &a : state.legalActions())
+        add(state.describeAction(a));
+    for (const Json &event : events.elements())
+        add(event);
+    // A legal move's target under that role (a free field the garden's moves go to), or
+    // anything on the table (Shikoku's frozen card).
+    auto targeted = [&](const std::string &role, const Json &value) {
+        for (const Json &d : descriptions) {
+            if (const Json *v = d.find(role); v && occurs(*v, value))
+                return true;
+        }
+        return false;
+    };
+    std::string known;
+    for (const auto &r : roles)
+        known += (known.empty() ? "" : ", ") + r;
+    const Json table = state.observation(kOmniscient);
+    for (std::size_t i = 0; i < list.items.size(); ++i) {
+        const DataNode &item = list.items[i];
+        const std::string at = NodeReader::itemPath(key, i);
+        if (!item.isMap() || item.entries.empty()) {
+            errors.push_back(
+                {item.pos,
+                 at,
+                 {QT_TRANSLATE_NOOP("DataError", "expected a map, found %1"), describe(item)}});
+            continue;
+        }
+        for (const auto &e : item.entries) {
+            // A named place of the table: a key of the game's observation (a pile).
+            if (e.key == "place") {
+                if (!e.value.isScalar() || !table.find(e.value.scalar))
+                    errors.push_back({e.value.pos,
+                                      at + "." + e.key,
+                                      {QT_TRANSLATE_NOOP("DataError", "%1 is nowhere on the table"),
+                                       describe(e.value)}});
+                continue;
+            }
+            if (!roles.count(e.key)) {
+                errors.push_back(
+                    {e.keyPos,
+                     at + "." + e.key,
+                     {QT_TRANSLATE_NOOP("DataError", "'%1' is not a role the moves name here (%2)"),
+                      e.key, known}});
+            } else if (!e.value.isScalar() || (!targeted(e.key, dataNodeToJson(e.value)) &&
+                                               !occurs(table, dataNodeToJson(e.value)))) {
+                errors.push_back({e.value.pos,
+                                  at + "." + e.key,
+                                  {QT_TRANSLATE_NOOP("DataError", "%1 is nowhere on the table"),
+                                   describe(e.value)}});
+            }
+        }
+    }
+}
 
 bool ringNamesMove(const Json &ringItem, const Json &description)
 {

@@ -83,6 +83,13 @@ std::optional<Lesson> readLessonFile(const ScenarioRules &rules, const std::stri
 // others sorted by name.
 std::vector<std::string> lessonFiles(const std::string &folder);
 
+// Checks a `ring:` list (a lesson step's, a rules picture's; `key` its key path) where `state`
+// stands: each item is a map whose roles the legal moves' descriptions (or `events`, the
+// events of the move that follows, an array) name, and whose values a move names under that
+// role or the table shows (the omniscient observation). Adds an error per wrong item or role.
+void checkRing(const DataNode &list, const GameState &state, const Json &events,
+               const std::string &key, DataErrors &errors);
+
 // Whether a move's description (GameState::describeAction) has every part of a step's ring
 // item ({card: 29}, {figure: K1}): under each of the item's roles, the item's value (numbers by
 // value; a list holding it counts).

@@ -56,22 +56,60 @@ Drawer {
                 Column {
                     width: scroll.availableWidth
                     spacing: 18
-                Text {
-                    objectName: "rulesText"
-                    width: scroll.availableWidth
-                    // Re-read when the language changes.
-                    text: { Localization.language; return Catalog.rulesText(drawer.gameId) }
-                    textFormat: Text.MarkdownText
-                    wrapMode: Text.Wrap
-                    color: Theme.ink
-                    font.family: Theme.bodyFont
-                    font.pixelSize: 15
-                    lineHeight: 1.15
-                    onLinkActivated: function(link) { Qt.openUrlExternally(link) }
-                    // A screen reader reads the rules as plain sentences, without the Markdown marks.
-                    Accessible.role: Accessible.StaticText
-                    Accessible.name: text.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/^#+[ \t]*/gm, "")
-                                         .replace(/[*`]/g, "")
+                // The page in runs of text and pictures (Catalog.rulesPage, sim/picture.h):
+                // re-read when the language changes.
+                Repeater {
+                    model: { Localization.language; return Catalog.rulesPage(drawer.gameId) }
+                    Loader {
+                        id: part
+                        required property var modelData
+                        required property int index
+                        width: scroll.availableWidth
+                        sourceComponent: modelData.picture !== undefined ? pictureRun : textRun
+                        // Some of it is in view: a screen reader is told only of what is on
+                        // screen (a run or picture scrolled out of sight leaves the tree).
+                        readonly property Flickable view: scroll.contentItem
+                        readonly property bool inView: view !== null && y + height > view.contentY
+                                                       && y < view.contentY + view.height
+                        Component {
+                            id: textRun
+                            Text {
+                                objectName: part.index === 0 ? "rulesText" : "rulesText_" + part.index
+                                width: scroll.availableWidth
+                                text: part.modelData.text
+                                textFormat: Text.MarkdownText
+                                wrapMode: Text.Wrap
+                                color: Theme.ink
+                                font.family: Theme.bodyFont
+                                font.pixelSize: 15
+                                lineHeight: 1.15
+                                onLinkActivated: function(link) { Qt.openUrlExternally(link) }
+                                // A screen reader reads the rules as plain sentences, without the Markdown marks.
+                                Accessible.role: Accessible.StaticText
+                                Accessible.ignored: !part.inView
+                                Accessible.name: text.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/^#+[ \t]*/gm, "")
+                                                     .replace(/[*`]/g, "")
+                            }
+                        }
+                        Component {
+                            id: pictureRun
+                            RulesPicture {
+                                width: scroll.availableWidth
+                                gameId: drawer.gameId
+                                pictureId: part.modelData.picture
+                                regionNames: part.modelData.region
+                                Accessible.ignored: !part.inView
+                                // Drawn when it first comes near the view (a screen's height
+                                // ahead), then kept.
+                                readonly property Flickable view: scroll.contentItem
+                                readonly property bool near: drawer.opened && view !== null
+                                                             && part.y < view.contentY + view.height * 2
+                                                             && part.y + width > view.contentY - view.height
+                                onNearChanged: if (near) wanted = true
+                                Component.onCompleted: if (near) wanted = true
+                            }
+                        }
+                    }
                 }
                 Text {
                     visible: drawer.shortcuts.length > 0

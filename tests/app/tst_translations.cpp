@@ -237,9 +237,14 @@ QList<Place> dataTexts(const QString &language)
     for (const QString &path : std::as_const(pageFiles)) {
         // Line by line, so that a problem names its line.
         const QStringList lines = readText(path).split(QLatin1Char('\n'));
-        for (qsizetype i = 0; i < lines.size(); ++i)
+        // A picture's marker (<!-- picture: ID -->, docs/lessons.md) is not shown: no text.
+        const QRegularExpression marker(QStringLiteral("^\\s*<!--.*-->\\s*$"));
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            if (marker.match(lines[i]).hasMatch())
+                continue;
             places << Place{path.mid(dataDir.size() + 1) + QStringLiteral(":%1").arg(i + 1),
                             lines[i]};
+        }
     }
     return places;
 }

@@ -15,7 +15,9 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include <filesystem>
 #include <sys/stat.h>
+#include <tuple>
 
 using namespace kotatsu;
 
@@ -237,6 +239,39 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY(r.out.contains(QStringLiteral("games/shikoku/game.yaml: ok")));
         QVERIFY(r.out.contains(QStringLiteral("variants/long_pilgrimage.yaml: ok")));
+        // The pictures of the rules pages are checked too.
+        QVERIFY(r.out.contains(QStringLiteral("rules/pictures/hyano_matching.yaml: ok")));
+    }
+
+    // A game folder whose rules picture plays a move that is not legal, and whose Japanese page
+    // places a picture the game does not have: each error at its line.
+    void validateChecksRulesPictures()
+    {
+        QTemporaryDir dir;
+        const std::string games = dir.path().toStdString() + "/games";
+        std::filesystem::create_directories(games);
+        std::filesystem::copy(test::dataDir() + "/games/garden", games + "/garden",
+                              std::filesystem::copy_options::recursive);
+        const std::string picture = games + "/garden/rules/pictures/garden_jump.yaml";
+        const std::string page = games + "/garden/rules/ja.md";
+        for (const auto &[file, from, to] :
+             {std::tuple{picture, "- step S2 d6 give S1 top", "- step S2 d9 give S1 top"},
+              std::tuple{page, "picture: garden_jump", "picture: garden_jmp"}}) {
+            std::string text;
+            QVERIFY(readFile(file, 1 << 20, text) == ReadStatus::Ok);
+            const std::size_t at = text.find(from);
+            QVERIFY(at != std::string::npos);
+            text.replace(at, std::string(from).size(), to);
+            QVERIFY(writeFileAtomically(file, text, nullptr));
+        }
+        const Run r = cli({QStringLiteral("validate"), QString::fromStdString(games)});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QString::fromStdString(
+                     page + ":47:1: picture: there is no picture 'garden_jmp'")),
+                 qPrintable(r.err));
+        QVERIFY2(r.err.contains(QString::fromStdString(
+                     picture + ":24:7: picture.moves[15]: 'step S2 d9 give S1 top' is not legal")),
+                 qPrintable(r.err));
     }
 
     void validateReportsFileLineColumn_data()

@@ -383,6 +383,10 @@ GameTable {
                 Item { Layout.fillWidth: true }
                 ColumnLayout {
                     Layout.alignment: Qt.AlignBottom
+                    // Room for a lesson's ring around the piles (LessonRing stands 4 px out)
+                    // inside the table, which clips at the window's and the side column's edge.
+                    Layout.rightMargin: 6
+                    Layout.bottomMargin: 6
                     spacing: 4
                     Text {
                         id: deckText

@@ -46,7 +46,9 @@ Item {
         id: moveTarget
         // Above the piece's own drawing (its glow, its face), so that the ring shows.
         z: 50
-        active: target.active && target.keyActive && target.enabled && target.visible
+        // Not `enabled`, as no game's MoveTarget asks it: a table shown disabled (a rules page's
+        // picture) still rings and veils its pieces, and its MouseArea takes no click.
+        active: target.active && target.keyActive && target.visible
         name: target.name
         description: target.description
         step: target.step

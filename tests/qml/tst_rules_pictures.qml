@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Basic
+import QtTest
+import Kotatsu
+import Kotatsu.Bridge
+
+// The pictures of the how-to-play pages (issue 34, docs/lessons.md): for every game, in every
+// language, at the smallest window and at 1920×1080, the launcher's "How to play" opens the
+// rules drawer; scrolled through from top to bottom, each picture the page places is drawn
+// once by the game's own table into an image (the part of the table that matters, its text at
+// least as large as the app's text-size tests ask of a table, as wide as the page at most),
+// the image named by its caption for a screen reader, the caption under it in the reader's
+// language, and no QML warning printed on the way. No table stays alive in the drawer: once
+// drawn, a picture is an image and a caption, nothing else a screen reader could read.
+TestCase {
+    id: testCase
+    name: "RulesPictures"
+    when: windowShown
+    visible: true
+    width: 200
+    height: 100
+
+    Component {
+        id: launcherOnly
+        Main {}
+    }
+
+    property var win: null
+
+    function init() {
+        AppSettings.motion = "off"
+    }
+    function cleanup() {
+        Localization.language = "en"
+        AppSettings.resetToDefaults()
+    }
+
+    function find(node, test) {
+        const found = []
+        const visit = function(n) {
+            for (let i = 0; i < n.children.length; ++i) {
+                const child = n.children[i]
+                if (test(child))
+                    found.push(child)
+                visit(child)
+            }
+        }
+        visit(node)
+        return found
+    }
+    function pictureIds(gameId) {
+        return Catalog.rulesPage(gameId).filter(p => p.picture !== undefined).map(p => p.picture)
+    }
+
+    function openRules(launcher, gameId) {
+        findChild(launcher, "gameList").positionViewAtIndex(Catalog.indexOf(gameId), ListView.Contain)
+        mouseClick(findChild(launcher, "gameCard_" + gameId), 30, 20)
+        compare(launcher.selected.gameId, gameId)
+        const button = findChild(launcher, "howToPlayButton")
+        verify(button && button.visible)
+        mouseClick(button)
+        const drawer = launcher.rulesDrawer
+        tryCompare(drawer, "opened", true)
+        return drawer
+    }
+    function scrollTo(drawer, p) {
+        const flick = findChild(drawer.contentItem, "rulesScroll").contentItem
+        flick.contentY = Math.max(0, Math.min(p.parent.y - 40, flick.contentHeight - flick.height))
+    }
+
+    // What a drawn picture holds, and what the drawer holds once its pictures are drawn.
+    function checkDrawn(drawer, p, tag, minText) {
+        compare(p.problem, "", tag)
+        const image = findChild(p, "rulesPictureImage")
+        verify(image, tag + ": an image")
+        compare(image.status, Image.Ready, tag)
+        const column = findChild(drawer.contentItem, "rulesScroll").availableWidth
+        verify(image.width >= 280 && image.width <= column + 0.5,
+               tag + ": as wide as the page at most, and not a thumbnail (" + image.width + " of " + column + ")")
+        verify(image.height >= 120, tag + ": " + image.height + " px high")
+        // Its texts at least as large as a table's at this window size.
+        verify(p.smallestText >= minText - 0.01,
+               tag + ": the table's smallest text in the picture is drawn at " + p.smallestText.toFixed(1)
+               + " px (" + minText + " at least; scale " + p.drawScale.toFixed(2) + ", region "
+               + Math.round(p.region.width) + "×" + Math.round(p.region.height) + ")")
+        // A part of the table, not all of it, unless all of it matters.
+        verify(p.region.width > 0 && p.region.height > 0, tag)
+        // The caption: shown under the image in the reader's language, and the image's name.
+        const caption = findChild(p, "rulesPictureCaption")
+        verify(caption.text.length > 10, tag + ": a caption")
+        compare(caption.text, p.caption, tag)
+        verify(caption.y >= image.height && caption.height > 10, tag + ": the caption under the image")
+        compare(p.Accessible.role, Accessible.Graphic, tag + ": a graphic for a screen reader")
+        compare(p.Accessible.name, caption.text, tag + ": named by its caption")
+        compare(caption.Accessible.ignored, true, tag + ": the caption is read once, as the image's name")
+        // Nothing of a table left: the picture holds its image and texts only, and nothing
+        // under the drawer is a table or its session.
+        verify(!p.drawing, tag + ": the table it was drawn from is gone")
+        const inside = find(p, i => true)
+        const names = inside.map(i => String(i.objectName))
+        verify(inside.length <= 4, tag + ": only an image and its texts in the picture: " + names.join(", "))
+        compare(find(drawer.contentItem, i => i.session !== undefined || i.table !== undefined).length, 0,
+                tag + ": no table under the drawer")
+    }
+
+    function test_everyPictureIsDrawn_data() {
+        const rows = []
+        for (const size of [[1024, 640], [1920, 1080]])
+            for (const lang of ["en", "es", "fr", "ja", "hu"])
+                rows.push({ tag: lang + " " + size[0] + "x" + size[1], lang: lang, w: size[0], h: size[1] })
+        return rows
+    }
+    function test_everyPictureIsDrawn(data) {
+        QmlWarnings.watch()
+        Localization.language = data.lang
+        win = createTemporaryObject(launcherOnly, testCase, { width: data.w, height: data.h })
+        verify(win)
+        const minText = data.w >= 1920 ? 12 : 11
+        const stack = findChild(win.contentItem, "stack")
+        tryCompare(stack, "busy", false)
+        const launcher = findChild(win.contentItem, "launcher")
+        for (let row = 0; row < Catalog.count; ++row) {
+            const gameId = Catalog.get(row).gameId
+            const ids = pictureIds(gameId)
+            verify(ids.length >= 1, gameId + ": its rules page places at least one picture")
+            const drawer = openRules(launcher, gameId)
+            const scroll = findChild(drawer.contentItem, "rulesScroll")
+            verify(scroll)
+            const flick = scroll.contentItem
+            // The page's text keeps no marker.
+            const texts = find(drawer.contentItem, i => String(i.objectName).indexOf("rulesText") === 0)
+            verify(texts.length >= ids.length, gameId + ": text runs between the pictures")
+            for (const t of texts)
+                verify(t.text.indexOf("picture:") < 0 && t.text.indexOf("<!--") < 0, gameId + ": a marker left in the text")
+            // At the top, no picture below the first screens is drawn yet.
+            flick.contentY = 0
+            win.update(); waitForRendering(win.contentItem)
+            const pictures = ids.map(id => findChild(drawer.contentItem, "rulesPicture_" + id))
+            for (let i = 0; i < ids.length; ++i) {
+                verify(pictures[i], gameId + ": picture " + ids[i] + " is on the page")
+                if (pictures[i].parent.y > flick.height * 3)
+                    verify(!pictures[i].wanted, gameId + ": " + ids[i] + " is drawn before it is near the view")
+            }
+            // Scrolled through: each picture drawn when it comes into view.
+            for (let i = 0; i < ids.length; ++i) {
+                const p = pictures[i]
+                const tag = gameId + "/" + ids[i] + " (" + data.lang + " " + data.w + "x" + data.h + ")"
+                scrollTo(drawer, p)
+                tryVerify(() => p.wanted, 2000, tag + ": drawn once in view")
+                tryVerify(() => p.drawn && !p.drawing, 10000, tag + ": drawn")
+                checkDrawn(drawer, p, tag, minText)
+                // What it rings was ringed on the table it was drawn from, inside the picture.
+                verify(p.ringsDrawn > 0, tag + ": the ringed moves are ringed in the picture")
+                // What its data names is ringed there: Tokaido Duo's artist's destination, the
+                // region Hiwasa (R4), not one of the others it could go to.
+                if (ids[i] === "tokaido_painting") {
+                    verify(p.ringedItems.indexOf("region_R4") >= 0, tag + ": Hiwasa (R4) is ringed: " + p.ringedItems)
+                    verify(p.ringedItems.indexOf("region_R3") < 0 && p.ringedItems.indexOf("region_R6") < 0,
+                           tag + ": only Hiwasa is ringed")
+                }
+            }
+            drawer.close()
+            tryCompare(drawer, "visible", false)
+        }
+        compare(QmlWarnings.take(), [], "no QML warning while drawing the pictures in " + data.lang)
+    }
+
+    // The captions follow the language: each picture's caption differs from the English one.
+    function test_captionsAreTranslated() {
+        win = createTemporaryObject(launcherOnly, testCase, { width: 1024, height: 640 })
+        verify(win)
+        const launcher = findChild(win.contentItem, "launcher")
+        tryCompare(findChild(win.contentItem, "stack"), "busy", false)
+        const drawer = openRules(launcher, "hyano")
+        const id = pictureIds("hyano")[0]
+        const p = findChild(drawer.contentItem, "rulesPicture_" + id)
+        scrollTo(drawer, p)
+        tryVerify(() => p.drawn && !p.drawing, 10000)
+        const english = findChild(p, "rulesPictureCaption").text
+        compare(p.Accessible.name, english)
+        for (const lang of ["es", "fr", "ja", "hu"]) {
+            Localization.language = lang
+            // The page is laid out again in the new language (a new picture item).
+            let q = null
+            tryVerify(() => {
+                q = findChild(drawer.contentItem, "rulesPicture_" + id)
+                if (q)
+                    scrollTo(drawer, q)
+                return q && q.drawn && !q.drawing && findChild(q, "rulesPictureCaption").text !== ""
+            }, 10000, lang)
+            verify(findChild(q, "rulesPictureCaption").text !== english, lang + ": the caption is translated")
+            compare(q.Accessible.name, findChild(q, "rulesPictureCaption").text, lang + ": the image's name too")
+            checkDrawn(drawer, q, "hyano " + lang, 11)
+        }
+    }
+}

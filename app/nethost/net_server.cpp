@@ -407,7 +407,9 @@ void NetServer::deliver(Hosted &hosted, const std::vector<NetTable::Outgoing> &o
         }
         moved = moved || o.text.rfind(R"({"type":"state")", 0) == 0;
     }
-    if (moved)
+    // Also the moves of a table nobody is connected to (its computers play on): no frame went
+    // out for them, and a host restarted now must still find them.
+    if (moved || hosted.table->record().history().size() != hosted.savedMoves)
         save(hosted);
     if (hosted.table->over() && !hosted.announcedOver) {
         hosted.announcedOver = true;

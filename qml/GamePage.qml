@@ -213,7 +213,7 @@ Page {
         id: saveKey
         enabled: page.onTop
         sequence: StandardKey.Save
-        onActivated: if (!page.session.networked) page.saveNow()
+        onActivated: if (!page.session.networked && !page.session.networkRecord) page.saveNow()
     }
     Shortcut {
         id: openKey
@@ -225,7 +225,7 @@ Page {
         id: newKey
         enabled: page.onTop
         sequence: StandardKey.New
-        onActivated: if (!page.session.networked) page.session.restart()
+        onActivated: if (!page.session.networked && !page.session.networkRecord) page.session.restart()
     }
     Shortcut {
         id: rulesKey
@@ -485,7 +485,7 @@ Page {
             // No take-backs at a network table (README, "Playing on the network").
             InkButton {
                 objectName: "undoButton"
-                visible: !page.session.networked
+                visible: !page.session.networked && !page.session.networkRecord
                 //: Takes back your last move
                 text: qsTr("Undo")
                 enabled: page.session.canUndo
@@ -501,7 +501,7 @@ Page {
             }
             InkButton {
                 objectName: "redoButton"
-                visible: !page.session.networked
+                visible: !page.session.networked && !page.session.networkRecord
                 //: Plays again a move you took back
                 text: qsTr("Redo")
                 enabled: page.session.canRedo
@@ -535,7 +535,7 @@ Page {
                             //: Game menu: same players, new shuffle
                             text: qsTr("New game")
                             shortcut: newKey.nativeText
-                            enabled: !page.session.networked
+                            enabled: !page.session.networked && !page.session.networkRecord
                             onTriggered: page.session.restart()
                         }
                         ShortcutMenuItem {
@@ -543,7 +543,7 @@ Page {
                             //: Game menu: saves into the list of saved games
                             text: qsTr("Save game")
                             shortcut: saveKey.nativeText
-                            enabled: !page.session.networked
+                            enabled: !page.session.networked && !page.session.networkRecord
                             onTriggered: page.saveNow()
                         }
                         ShortcutMenuItem {

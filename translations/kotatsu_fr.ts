@@ -3306,6 +3306,11 @@ Dialog before going back to the game list while a game is under way</extracommen
         <translation>La table a refusé le coup (%1).</translation>
     </message>
     <message>
+        <source>The network game “%1” cannot be read: %2</source>
+        <extracomment>Error when a saved network game cannot be opened; %1 the file, %2 the reason (in English, from the file's reader)</extracomment>
+        <translation>Impossible de lire la partie en réseau « %1 » : %2</translation>
+    </message>
+    <message>
         <source>No table answered at %1. Is the host's app or server running, and the address right?</source>
         <extracomment>Joining a network table failed; %1 is the host's address and port (192.168.1.5:7070)</extracomment>
         <translation>Aucune table n’a répondu à l’adresse %1. L’application ou le serveur de l’hôte est-il bien lancé, et l’adresse est-elle correcte ?</translation>
@@ -6908,6 +6913,16 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>%1 (computer, %2)</source>
         <extracomment>Saved games: a computer seat the player named; %1 its name, %2 its strength ("easy")</extracomment>
         <translation>%1 (ordinateur, %2)</translation>
+    </message>
+    <message>
+        <source>%1 (computer)</source>
+        <extracomment>Saved games, a game played on the network: a computer seat the host named; %1 its name</extracomment>
+        <translation>%1 (ordinateur)</translation>
+    </message>
+    <message>
+        <source>played on the network</source>
+        <extracomment>Saved games: after the game's name, a game played with people on other computers (the player's own record of it)</extracomment>
+        <translation>partie en réseau</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

@@ -14,7 +14,6 @@
 #include "stats/game_statistics.h"
 
 #include <QDateTime>
-#include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QRandomGenerator>
@@ -57,6 +56,7 @@ void GameSession::useContext(AppContext &app)
 {
     m_app = &app;
     m_files.use(app);
+    m_network.use(app);
     m_lessons.guide().useLocalization(app.localization());
     // A move that ends the game counts it (once, however often it ends: undo and redo).
     connect(this, &GameSession::gameEnded, app.statistics(), &GameStatistics::countEndedGame);
@@ -80,7 +80,13 @@ EndedGame GameSession::endedGame() const
     return ended;
 }
 
-GameSession::GameSession(QObject *parent) : QObject(parent)
+GameSession::GameSession(QObject *parent)
+    : QObject(parent),
+      m_network(m_log, m_legal,
+                {[this] { Q_EMIT networkChanged(); }, [this] { Q_EMIT gameChanged(); },
+                 [this] { Q_EMIT stateChanged(); }, [this] { Q_EMIT networkTableReady(); },
+                 [this](int seat, const QVariantMap &move) { Q_EMIT moved(seat, move); },
+                 [this](const QString &message) { setError(message); }})
 {
     connect(&m_computers, &ComputerSeats::decided, this, &GameSession::onAiDecided);
     connect(&m_computers, &ComputerSeats::play, this, [this](const Action &action) {
@@ -257,7 +263,7 @@ bool GameSession::checkPlayers(const kotatsu::GameDefinition &definition, int pl
 bool GameSession::begin(kotatsu::MatchRecord match, const QList<Seat> &seats,
                         const QString &variantFile)
 {
-    leaveNetwork();
+    m_network.leave();
     invalidateAi();
     m_review.reset();
     m_files.newGame();
@@ -290,7 +296,7 @@ bool GameSession::restart()
 
 void GameSession::stop()
 {
-    leaveNetwork();
+    m_network.leave();
     invalidateAi();
     clearHint();
     m_hintPlies.clear();
@@ -311,7 +317,7 @@ const kotatsu::GameDefinition *GameSession::currentDefinition() const
 {
     if (m_match)
         return &m_match->definition();
-    return m_net.ready ? m_net.definition.get() : nullptr;
+    return m_network.definition();
 }
 
 QString GameSession::gameId() const
@@ -350,30 +356,18 @@ QVariantMap GameSession::info() const
 
 QVariantList GameSession::seats() const
 {
+    if (m_network.holdsTable())
+        return m_network.seats();
     QVariantList list;
     for (const Seat &seat : m_seats)
         list.append(seatToVariant(seat));
-    if (m_remote) {
-        // Who sits where at the host's table: "remote" for someone on another computer,
-        // "connected" whether they are there now, "you" for this screen's seat.
-        const QJsonArray table = m_remote->table().value(QStringLiteral("seats")).toArray();
-        for (int i = 0; i < list.size() && i < table.size(); ++i) {
-            QVariantMap seat = list[i].toMap();
-            const QJsonObject hosted = table[i].toObject();
-            seat.insert(QStringLiteral("remote"), hosted.value(QStringLiteral("remote")).toBool());
-            seat.insert(QStringLiteral("connected"),
-                        hosted.value(QStringLiteral("connected")).toBool());
-            seat.insert(QStringLiteral("you"), i == m_remote->seat());
-            list[i] = seat;
-        }
-    }
     return list;
 }
 
 int GameSession::numPlayers() const
 {
-    if (m_remote)
-        return m_net.ready ? static_cast<int>(m_seats.size()) : 0;
+    if (m_network.holdsTable())
+        return m_network.numPlayers();
     return m_match ? m_match->players() : 0;
 }
 
@@ -385,13 +379,13 @@ bool GameSession::hiddenInformation() const
 
 int GameSession::viewerSeat() const
 {
-    return m_remote ? m_remote->seat() : m_screen.viewer();
+    return m_network.holdsTable() ? m_network.viewerSeat() : m_screen.viewer();
 }
 
 int GameSession::currentPlayer() const
 {
-    if (m_remote)
-        return m_net.toMove;
+    if (m_network.holdsTable())
+        return m_network.currentPlayer();
     if (m_review)
         return m_review->currentPlayer();
     return m_match ? m_match->currentPlayer() : kotatsu::kTerminalPlayer;
@@ -399,8 +393,8 @@ int GameSession::currentPlayer() const
 
 bool GameSession::over() const
 {
-    if (m_remote)
-        return m_net.over;
+    if (m_network.holdsTable())
+        return m_network.over();
     if (m_review)
         return m_review->isTerminal();
     return m_match && m_match->isOver();
@@ -408,8 +402,8 @@ bool GameSession::over() const
 
 bool GameSession::gameOver() const
 {
-    if (m_remote)
-        return m_net.over;
+    if (m_network.holdsTable())
+        return m_network.gameOver();
     return m_match && m_match->isOver();
 }
 
@@ -417,8 +411,8 @@ QVariantMap GameSession::outcome() const
 {
     if (!over())
         return {};
-    if (m_remote)
-        return m_net.outcome;
+    if (m_network.holdsTable())
+        return m_network.outcome();
     return kotatsu::bridge::toVariantMap(m_review ? m_review->outcome().toJson()
                                                   : m_match->outcome().toJson());
 }
@@ -430,8 +424,8 @@ bool GameSession::isHumanSeat(int seat) const
 
 bool GameSession::humanToMove() const
 {
-    if (m_remote)
-        return !m_net.over && m_net.toMove == m_remote->seat() && m_legal.rowCount() > 0;
+    if (m_network.holdsTable())
+        return m_network.humanToMove();
     return m_match && !m_review && isHumanSeat(m_match->currentPlayer());
 }
 
@@ -598,9 +592,8 @@ QVariantMap GameSession::lastMove() const
 {
     // At a network table only this seat's own moves are known as moves; the others' come as
     // what the rules let this seat see of them (the observation and its events).
-    if (m_remote)
-        return m_net.sentPly >= 0 && m_net.sentPly + 1 == m_net.ply ? m_net.lastMove
-                                                                    : QVariantMap();
+    if (m_network.holdsTable())
+        return m_network.lastMove();
     const int shown = reviewPly();
     if (!m_match || shown <= 0)
         return {};
@@ -697,32 +690,11 @@ void GameSession::afterMove(int round)
 
 bool GameSession::play(int index)
 {
-    if (m_remote) {
-        if (!humanToMove()) {
-            //: Error when a move is sent out of turn
-            setError(tr("It is not your turn."));
-            return false;
-        }
-        if (index < 0 || index >= m_net.legalNumbers.size()) {
-            //: Error when a move breaks the rules
-            setError(tr("That move is not allowed now."));
-            return false;
-        }
-        const QModelIndex row = m_legal.index(index);
-        if (!m_remote->sendMove(m_net.ply, m_net.legalNumbers[index])) {
-            //: Error when a move cannot be sent to the table another computer holds
-            setError(tr("The move could not be sent: the connection to the table is down."));
-            return false;
-        }
-        setError(QString());
-        m_net.sentPly = m_net.ply;
-        m_net.sentText = m_legal.data(row, LegalMovesModel::TextRole).toString();
-        m_net.sentMove = m_legal.data(row, LegalMovesModel::DescriptionRole).toMap();
-        // Nothing more is played until the host's next frame says what happened.
-        m_legal.reset({});
-        m_net.legalNumbers.clear();
-        Q_EMIT stateChanged();
-        return true;
+    if (m_network.holdsTable()) {
+        QString error;
+        const bool sent = m_network.play(index, &error);
+        setError(error);
+        return sent;
     }
     if (!m_match || m_match->isOver() || m_screen.handoverPending() || m_review || m_picture) {
         //: Error when a move is sent out of turn
@@ -921,6 +893,19 @@ SavedGame GameSession::savedGame() const
 bool GameSession::load(const QUrl &file)
 {
     QString error;
+    // A seat's record of a network game: shown at its end, for its replay.
+    if (file.toLocalFile().endsWith(QLatin1String(NetworkRecord::kSuffix))) {
+        std::optional<NetworkRecord> record =
+            NetworkSession::readRecord(file.toLocalFile(), &error);
+        if (!record) {
+            setError(error);
+            return false;
+        }
+        stop();
+        const bool shown = m_network.showRecord(std::move(*record), &error);
+        setError(error);
+        return shown;
+    }
     SavedGame lessonSave;
     std::optional<OpenedMatch> opened = m_files.open(file, uiLanguage(), &error, &lessonSave);
     // A lesson's save: the lesson again, at its step.
@@ -972,6 +957,10 @@ bool GameSession::resume()
 
 void GameSession::review(int ply)
 {
+    if (m_network.holdsTable()) {
+        m_network.review(ply);
+        return;
+    }
     if (!m_match)
         return;
     const int length = plyCount();
@@ -1000,6 +989,10 @@ void GameSession::review(int ply)
 
 void GameSession::endReview()
 {
+    if (m_network.holdsTable()) {
+        m_network.endReview();
+        return;
+    }
     if (!m_review)
         return;
     m_review.reset();
@@ -1010,244 +1003,25 @@ void GameSession::endReview()
 
 bool GameSession::join(const QString &invitation, const QString &name)
 {
-    QString why;
-    const std::optional<RemoteTable::Invitation> parsed =
-        RemoteTable::parseInvitation(invitation, &why);
-    if (!parsed) {
-        //: Error when joining a table on another computer: the pasted text is no invitation
-        setError(tr("This is not an invitation: paste the line or the kotatsu:// link the host "
-                    "gave you."));
+    QString error;
+    // Not an invitation: the table at the screen stays.
+    if (!NetworkSession::isInvitation(invitation, &error)) {
+        setError(error);
         return false;
     }
     stop();
     setError(QString());
-    m_remote = std::make_unique<RemoteTable>();
-    connect(m_remote.get(), &RemoteTable::statusChanged, this, &GameSession::networkChanged);
-    connect(m_remote.get(), &RemoteTable::tableChanged, this, &GameSession::onRemoteTable);
-    connect(m_remote.get(), &RemoteTable::frame, this, &GameSession::onRemoteFrame);
-    connect(m_remote.get(), &RemoteTable::moveRefused, this, [this](const QString &reason) {
-        //: Error when the host of a network table refused a move; %1 is the protocol's reason
-        //: (a code such as stale_ply)
-        setError(tr("The table refused the move (%1).").arg(reason));
-    });
-    m_remote->join(*parsed, name, m_app->localization()->language());
-    Q_EMIT networkChanged();
-    return true;
+    const bool joined = m_network.join(invitation, name, &error);
+    setError(error);
+    return joined;
 }
 
 bool GameSession::host(const QString &gameId, const QString &variantId, const QVariantList &seats,
                        const QString &name)
 {
     stop();
-    auto host =
-        std::make_unique<TableHost>(m_app->games(), QString::fromStdString(kotatsu::userDataDir()) +
-                                                        QStringLiteral("/network"));
-    QDir().mkpath(QString::fromStdString(kotatsu::userDataDir()) + QStringLiteral("/network"));
-    QString why;
-    if (!host->open(gameId, variantId, seats, &why)) {
-        //: Error when the launcher cannot host a table for people on other computers; %1 says
-        //: why (in English, from the network layer)
-        setError(tr("The table could not be hosted: %1").arg(why));
-        return false;
-    }
-    const QString own = host->ownInvitation();
-    if (!join(own, name))
-        return false;
-    // After join(), whose stop() would have closed it.
-    m_host = std::move(host);
-    Q_EMIT networkChanged();
-    return true;
-}
-
-QString GameSession::hostInvitation() const
-{
-    return m_host ? m_host->invitationLink() : QString();
-}
-
-void GameSession::leaveNetwork()
-{
-    if (!m_remote)
-        return;
-    const bool wasShown = m_net.ready;
-    m_remote->disconnect(this);
-    m_remote->leave();
-    m_remote.reset();
-    m_host.reset(); // a table this app hosted closes with its host's seat
-    m_net = RemoteGame();
-    m_seats.clear();
-    m_definitionView.clear();
-    m_log.reset({});
-    m_legal.reset({});
-    m_observation.clear();
-    Q_EMIT networkChanged();
-    if (wasShown) {
-        Q_EMIT gameChanged();
-        Q_EMIT stateChanged();
-    }
-}
-
-QString GameSession::networkStatus() const
-{
-    if (!m_remote)
-        return QString();
-    if (!m_net.problem.isEmpty())
-        return QStringLiteral("failed");
-    switch (m_remote->status()) {
-    case RemoteTable::Status::Idle:
-    case RemoteTable::Status::Connecting:
-        return QStringLiteral("connecting");
-    case RemoteTable::Status::Sitting:
-        return QStringLiteral("sitting");
-    case RemoteTable::Status::Seated:
-        return QStringLiteral("seated");
-    case RemoteTable::Status::Reconnecting:
-        return QStringLiteral("reconnecting");
-    case RemoteTable::Status::Failed:
-        return QStringLiteral("failed");
-    }
-    return QString();
-}
-
-QString GameSession::networkProblem() const
-{
-    if (!m_remote)
-        return QString();
-    if (!m_net.problem.isEmpty())
-        return m_net.problem;
-    if (m_remote->status() != RemoteTable::Status::Failed)
-        return QString();
-    const QUrl &url = m_remote->invitation().url;
-    switch (m_remote->problem()) {
-    case RemoteTable::Problem::None:
-        return QString();
-    case RemoteTable::Problem::Unreachable:
-        //: Joining a network table failed; %1 is the host's address and port (192.168.1.5:7070)
-        return tr("No table answered at %1. Is the host's app or server running, and the "
-                  "address right?")
-            .arg(QStringLiteral("%1:%2").arg(url.host()).arg(url.port()));
-    case RemoteTable::Problem::WrongCode:
-        //: Joining a network table failed: the invitation's code is not the table's
-        return tr("The table did not accept the invitation's code. Ask the host for a new "
-                  "invitation.");
-    case RemoteTable::Problem::NoFreeSeat:
-        //: Joining a network table failed: every seat for players on other computers is taken
-        return tr("Every seat at this table is taken.");
-    case RemoteTable::Problem::BadToken:
-        //: Coming back to a network table failed: the host no longer keeps this player's seat
-        return tr("The table no longer keeps your seat.");
-    case RemoteTable::Problem::Replaced:
-        //: A network table: the player's seat was taken back on another window or computer
-        return tr("Your seat was taken back from another window.");
-    case RemoteTable::Problem::Refused:
-        //: Joining a network table failed; %1 is the protocol's reason (a code such as bad_message)
-        return tr("The table refused to seat you (%1).").arg(m_remote->refusal());
-    }
-    return QString();
-}
-
-QString GameSession::networkLink() const
-{
-    return m_remote ? RemoteTable::link(m_remote->invitation()) : QString();
-}
-
-void GameSession::onRemoteTable()
-{
-    const QJsonObject &table = m_remote->table();
-    if (!m_net.definition) {
-        const QString game = table.value(QStringLiteral("game")).toString();
-        const QString variant = table.value(QStringLiteral("variant")).toString();
-        kotatsu::DataErrors errors;
-        auto definition =
-            m_app->catalog()->catalog().resolve(game.toStdString(), variant.toStdString(), errors);
-        if (!definition) {
-            //: Joining a network table failed: this computer does not have the host's game or
-            //: variant; %1 is the game's id
-            m_net.problem = tr("The table plays “%1”, which this computer does not have.")
-                                .arg(variant.isEmpty() ? game : game + QLatin1Char('/') + variant);
-            m_remote->leave();
-            Q_EMIT networkChanged();
-            return;
-        }
-        m_net.definition = std::move(definition);
-        m_definitionView = kotatsu::bridge::toVariantMap(m_net.definition->describe());
-    }
-    QList<Seat> seats;
-    for (const QJsonValue &value : table.value(QStringLiteral("seats")).toArray()) {
-        const QJsonObject seat = value.toObject();
-        const QString kind = seat.value(QStringLiteral("kind")).toString();
-        const std::string name = seat.value(QStringLiteral("name")).toString().toStdString();
-        // The host does not say how strong its computers are: only that they are computers.
-        seats.append(kind == QLatin1String("computer") ? Seat::computer("normal", name)
-                     : kind == QLatin1String("rules")  ? Seat::rules(0, name)
-                                                       : Seat::person(name));
-    }
-    m_seats = seats;
-    if (m_net.ready)
-        Q_EMIT gameChanged();
-}
-
-void GameSession::onRemoteFrame(const QJsonObject &frame)
-{
-    if (!m_net.definition)
-        return;
-    const int ply = frame.value(QStringLiteral("ply")).toInt();
-    const int mover = m_net.toMove;
-    const QVariantList events = frame.value(QStringLiteral("events")).toArray().toVariantList();
-    m_observation = frame.value(QStringLiteral("observation")).toObject().toVariantMap();
-    if (frame.value(QStringLiteral("events")).isArray())
-        m_observation.insert(QStringLiteral("events"), events);
-    // The log: each new position adds the move that led to it, as far as this seat knows it
-    // (its own moves in full, the others' by what the rules showed of them: the events).
-    MoveLogModel::Entry entry;
-    bool logged = false;
-    if (m_net.ply < 0 && ply == 0 && !events.isEmpty()) {
-        entry.ply = 0;
-        entry.seat = -1;
-        entry.move = {{QStringLiteral("kind"), QStringLiteral("start")}};
-        logged = true;
-    } else if (m_net.ply >= 0 && ply == m_net.ply + 1) {
-        entry.ply = ply;
-        entry.seat = mover;
-        if (m_net.sentPly == m_net.ply && mover == m_remote->seat()) {
-            entry.text = m_net.sentText;
-            entry.move = m_net.sentMove;
-            m_net.lastMove = m_net.sentMove;
-            m_net.lastMove.insert(QStringLiteral("seat"), mover);
-            m_net.lastMove.insert(QStringLiteral("text"), m_net.sentText);
-        }
-        logged = true;
-    }
-    if (logged) {
-        entry.round = m_net.round;
-        entry.events = events;
-        m_log.append(entry);
-    }
-    m_net.round = m_observation.value(QStringLiteral("round")).toInt();
-    m_net.ply = ply;
-    m_net.over = frame.value(QStringLiteral("over")).toBool();
-    m_net.toMove =
-        m_net.over ? kotatsu::kTerminalPlayer : frame.value(QStringLiteral("toMove")).toInt(-1);
-    m_net.outcome = frame.value(QStringLiteral("outcome")).toObject().toVariantMap();
-    QList<LegalMovesModel::Move> moves;
-    m_net.legalNumbers.clear();
-    for (const QJsonValue &value : frame.value(QStringLiteral("legal")).toArray()) {
-        const QJsonObject legal = value.toObject();
-        LegalMovesModel::Move move;
-        move.text = legal.value(QStringLiteral("text")).toString();
-        move.description = legal.value(QStringLiteral("description")).toObject().toVariantMap();
-        move.kind = move.description.value(QStringLiteral("kind")).toString();
-        moves.append(move);
-        m_net.legalNumbers.append(legal.value(QStringLiteral("move")).toInt());
-    }
-    m_legal.reset(moves);
-    setError(QString());
-    const bool first = !m_net.ready;
-    m_net.ready = true;
-    if (first) {
-        Q_EMIT gameChanged();
-        Q_EMIT networkTableReady();
-    }
-    Q_EMIT stateChanged();
-    if (logged && entry.seat == m_remote->seat() && !entry.move.isEmpty())
-        Q_EMIT moved(entry.seat, entry.move);
+    QString error;
+    const bool hosted = m_network.host(gameId, variantId, seats, name, &error);
+    setError(error);
+    return hosted;
 }

@@ -9,8 +9,7 @@
 #include "match/match_record.h"
 #include "match_files.h"
 #include "move_log_model.h"
-#include "net/remote_table.h"
-#include "net/table_host.h"
+#include "net/network_session.h"
 #include "screen_holder.h"
 #include "seat_variant.h"
 #include "sim/picture.h"
@@ -111,6 +110,8 @@ class GameSession : public QObject, public QQmlParserStatus
     // A table another computer holds (join): the game, the seats and every position come from
     // the host's frames (docs/network.md); this screen is one seat, viewerSeat. Undo, redo,
     // hints, the replay, a new game and saving are the host's business, never a remote seat's.
+    // NetworkSession holds such a table, and a seat's record of one opened from the saved games
+    // (load), which is replayed from its frames (networked is false then).
     Q_PROPERTY(bool networked READ networked NOTIFY networkChanged)
     // "" (not networked), "connecting", "sitting", "seated", "reconnecting" (the connection
     // dropped; the seat is taken back with its token) or "failed" (networkProblem says why).
@@ -118,6 +119,9 @@ class GameSession : public QObject, public QQmlParserStatus
     Q_PROPERTY(QString networkProblem READ networkProblem NOTIFY networkChanged)
     // The invitation's link (kotatsu://host:port/table?code=…), for the table's status.
     Q_PROPERTY(QString networkLink READ networkLink NOTIFY networkChanged)
+    // A seat's record of a network game is shown (opened from the saved games, load): it
+    // replays, nothing is played on, saved or started again from it.
+    Q_PROPERTY(bool networkRecord READ networkRecord NOTIFY gameChanged)
     // At a table this app hosts (host()): the invitation for the others, with this computer's
     // address on its local network; "" at any other table.
     Q_PROPERTY(QString hostInvitation READ hostInvitation NOTIFY networkChanged)
@@ -176,12 +180,14 @@ public:
     // (and lastError) when the table cannot be opened.
     Q_INVOKABLE bool host(const QString &gameId, const QString &variantId,
                           const QVariantList &seats, const QString &name);
-    QString hostInvitation() const;
-    bool networked() const { return m_remote != nullptr; }
-    QString networkStatus() const;
-    QString networkProblem() const;
-    QString networkLink() const;
-    RemoteTable *remoteTable() { return m_remote.get(); }
+    QString hostInvitation() const { return m_network.hostInvitation(); }
+    bool networked() const { return m_network.networked(); }
+    bool networkRecord() const { return m_network.holdsTable() && !m_network.networked(); }
+    QString networkStatus() const { return m_network.status(); }
+    QString networkProblem() const { return m_network.problem(); }
+    QString networkLink() const { return m_network.link(); }
+    // This seat's record of the network game at the table (NetworkRecord), "" when none.
+    QString networkRecordFile() const { return m_network.recordFile(); }
     // The same game, seats and variant again with a new seed.
     Q_INVOKABLE bool restart();
     Q_INVOKABLE void stop();
@@ -211,15 +217,21 @@ public:
     bool hintThinking() const { return m_computers.hintThinking(); }
     bool canHint() const;
     int hintsUsed() const { return static_cast<int>(m_hintPlies.size()); }
-    bool active() const { return m_match.has_value() || (m_remote && m_net.ready); }
+    bool active() const { return m_match.has_value() || m_network.ready(); }
     QString gameId() const;
     QString variantId() const;
     QVariantMap info() const;
-    QVariantMap definition() const { return m_definitionView; }
+    QVariantMap definition() const
+    {
+        return m_network.holdsTable() ? m_network.definitionView() : m_definitionView;
+    }
     QVariantList seats() const;
     int numPlayers() const;
     bool hiddenInformation() const;
-    QVariantMap observation() const { return m_observation; }
+    QVariantMap observation() const
+    {
+        return m_network.holdsTable() ? m_network.observation() : m_observation;
+    }
     int currentPlayer() const;
     int viewerSeat() const;
     LegalMovesModel *legalMoves() { return &m_legal; }
@@ -232,13 +244,18 @@ public:
     bool canUndo() const;
     bool canRedo() const;
     int undoLength() const;
-    bool reviewing() const { return m_review != nullptr; }
-    int reviewPly() const { return m_review ? m_reviewPly : plyCount(); }
+    bool reviewing() const { return m_review != nullptr || m_network.reviewing(); }
+    int reviewPly() const
+    {
+        if (m_network.holdsTable())
+            return m_network.reviewPly();
+        return m_review ? m_reviewPly : plyCount();
+    }
     bool handoverPending() const { return m_screen.handoverPending(); }
     int plyCount() const
     {
-        if (m_remote)
-            return std::max(0, m_net.ply);
+        if (m_network.holdsTable())
+            return m_network.plyCount();
         return m_match ? static_cast<int>(m_match->history().size()) : 0;
     }
     MoveLogModel *log() { return &m_log; }
@@ -319,10 +336,6 @@ private:
     std::shared_ptr<const kotatsu::GameDefinition>
     withRulesSeat(std::shared_ptr<const kotatsu::GameDefinition> definition, QList<Seat> &seats);
 
-    // The network table (join): what the host's messages say.
-    void onRemoteTable();
-    void onRemoteFrame(const QJsonObject &frame);
-    void leaveNetwork();
     const kotatsu::GameDefinition *currentDefinition() const;
 
     AppContext *m_app = nullptr;
@@ -346,26 +359,6 @@ private:
     // The lesson played at this table, if any (startLesson).
     LessonSession m_lessons;
     std::shared_ptr<const kotatsu::RulesPicture> m_picture; // a still picture (startPicture)
-    // At a network table: the connection, and the game as the host's frames tell it.
-    std::unique_ptr<RemoteTable> m_remote;
-    // The table this app hosts, if it does (host()); it lives as long as this seat's
-    // connection to it.
-    std::unique_ptr<TableHost> m_host;
-    struct RemoteGame
-    {
-        std::shared_ptr<const kotatsu::GameDefinition> definition;
-        bool ready = false; // a first position has come
-        int ply = -1;
-        int toMove = kotatsu::kTerminalPlayer;
-        bool over = false;
-        QVariantMap outcome;
-        int round = 0;
-        QList<int> legalNumbers; // the host's number of each row of m_legal
-        // The move this seat asked for last, and the position it was asked in.
-        int sentPly = -1;
-        QString sentText;
-        QVariantMap sentMove;
-        QVariantMap lastMove; // {seat, text, ...description} of this seat's last move
-        QString problem;      // a problem of this side (the game unknown here), else ""
-    } m_net;
+    // A network table, or a seat's record of one (NetworkSession).
+    NetworkSession m_network;
 };

@@ -6,12 +6,14 @@
 #include "lesson_library.h"
 #include "localization.h"
 #include "match/match_record.h"
+#include "net/network_record.h"
 #include "saved_game.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QStandardPaths>
 #include <QUrl>
 #include <algorithm>
@@ -195,17 +197,61 @@ bool SavedGamesModel::keepAutosaveInLibrary()
     return moved;
 }
 
+bool SavedGamesModel::networkEntry(const QFileInfo &info, Entry &entry) const
+{
+    const auto known = m_summaries.constFind(info.absoluteFilePath());
+    if (known != m_summaries.constEnd() && known->modified == info.lastModified()) {
+        entry = *known;
+        return true;
+    }
+    const std::optional<NetworkRecord> record =
+        NetworkRecord::read(info.absoluteFilePath(), nullptr);
+    if (!record || record->frames.isEmpty())
+        return false;
+    entry.file = info.absoluteFilePath();
+    entry.gameId = record->game;
+    entry.variantId = record->variant;
+    // Written as the game went: its last move is when it was saved.
+    entry.savedAt = info.lastModified();
+    entry.modified = info.lastModified();
+    entry.moves = record->moves();
+    const QList<Seat> seats = NetworkRecord::seatsOf(record->seats);
+    entry.players = static_cast<int>(seats.size());
+    for (const Seat &seat : seats)
+        entry.seats.append(seatToVariant(seat));
+    entry.network = true;
+    entry.round = record->frames.back()
+                      .value(QStringLiteral("observation"))
+                      .toObject()
+                      .value(QStringLiteral("round"))
+                      .toInt();
+    entry.over = record->over();
+    const QJsonObject outcome = record->outcome();
+    for (const QJsonValue &rank : outcome.value(QStringLiteral("ranks")).toArray())
+        entry.ranks.append(rank.toInt());
+    for (const QJsonValue &seat : outcome.value(QStringLiteral("winners")).toArray())
+        entry.winners.append(seat.toInt());
+    return true;
+}
+
 void SavedGamesModel::refresh()
 {
     QList<Entry> entries;
     // Only regular files, never links: a link to /dev/zero or a FIFO named *.kotatsu must not
     // make the list allocate without end or hang (SavedGame::read checks again on the opened
     // file, so a file swapped after this listing is refused too).
-    const QFileInfoList files =
-        QDir(m_folder).entryInfoList({QStringLiteral("*.kotatsu")}, QDir::Files | QDir::NoSymLinks);
+    const QFileInfoList files = QDir(m_folder).entryInfoList(
+        {QStringLiteral("*.kotatsu"), QStringLiteral("*") + NetworkRecord::kSuffix},
+        QDir::Files | QDir::NoSymLinks);
     for (const QFileInfo &info : files) {
         if (info.isSymLink() || !info.isFile())
             continue;
+        if (info.fileName().endsWith(QLatin1String(NetworkRecord::kSuffix))) {
+            Entry entry;
+            if (networkEntry(info, entry))
+                entries.append(entry);
+            continue;
+        }
         SavedGame saved;
         if (!SavedGame::read(info.absoluteFilePath(), saved, nullptr))
             continue; // damaged or foreign files are not offered
@@ -318,6 +364,8 @@ QVariant SavedGamesModel::data(const QModelIndex &index, int role) const
     }
     case LessonStepRole:
         return e.lessonStep;
+    case NetworkRole:
+        return e.network;
     }
     return {};
 }
@@ -338,7 +386,8 @@ QHash<int, QByteArray> SavedGamesModel::roleNames() const
             {RoundRole, "round"},
             {LessonTitleRole, "lessonTitle"},
             {LessonStepRole, "lessonStep"},
-            {LessonStepsRole, "lessonSteps"}};
+            {LessonStepsRole, "lessonSteps"},
+            {NetworkRole, "network"}};
 }
 
 void SavedGamesModel::languageChanged()

@@ -3,6 +3,7 @@
 
 #include <QAbstractListModel>
 #include <QDateTime>
+#include <QFileInfo>
 #include <QHash>
 #include <QQmlEngine>
 
@@ -50,6 +51,9 @@ public:
         LessonTitleRole,
         LessonStepRole,
         LessonStepsRole,
+        // A seat's record of a network game (NetworkRecord, *.kotatsu-seat): the game as this
+        // player's seat saw it, replayed from its frames (its computers' strength unknown).
+        NetworkRole,
     };
     Q_ENUM(Role)
 
@@ -111,7 +115,10 @@ private:
         int round = 0;
         QString lessonId;
         int lessonStep = 0;
+        bool network = false;
     };
+    // A network game's entry, from its record; false when the file is none.
+    bool networkEntry(const QFileInfo &info, Entry &entry) const;
     // The saved game replayed on its rules: how it stands (over, places, round). Left as it
     // is when its rules are no longer available or its moves do not fit them.
     void summarize(const SavedGame &saved, Entry &entry) const;

@@ -6,6 +6,7 @@
 #include "data/data_error.h"
 #include "engine/game_catalog.h"
 #include "net/net_announce.h"
+#include "net/net_invitation.h"
 #include "net/net_protocol.h"
 #include "net/net_table_file.h"
 #include "util/rng.h"
@@ -326,19 +327,16 @@ QJsonObject NetServer::invitation(const QString &id) const
     if (m_listener->serverAddress() == QHostAddress::Any ||
         m_listener->serverAddress() == QHostAddress::AnyIPv4)
         host = QStringLiteral("127.0.0.1");
-    const QString where =
-        QStringLiteral("%1:%2/%3").arg(host).arg(m_listener->serverPort()).arg(id);
-    const QString code = QString::fromStdString(hosted.table->code());
+    const kotatsu::net::InvitationAddress address{host.toStdString(), m_listener->serverPort(),
+                                                  id.toStdString(), hosted.table->code(), m_secure};
     return QJsonObject{
         {QStringLiteral("table"), id},
         {QStringLiteral("game"), QString::fromStdString(hosted.table->gameId())},
-        {QStringLiteral("url"),
-         (m_secure ? QStringLiteral("wss://") : QStringLiteral("ws://")) + where},
-        {QStringLiteral("code"), code},
+        {QStringLiteral("url"), QString::fromStdString(kotatsu::net::invitationUrl(address))},
+        {QStringLiteral("code"), QString::fromStdString(hosted.table->code())},
         // The link says "tls=1" when the host speaks only TLS (wss://).
         {QStringLiteral("invitation"),
-         QStringLiteral("kotatsu://%1?code=%2%3")
-             .arg(where, code, m_secure ? QStringLiteral("&tls=1") : QString())},
+         QString::fromStdString(kotatsu::net::invitationLink(address))},
         {QStringLiteral("file"), hosted.file},
     };
 }
@@ -409,7 +407,9 @@ void NetServer::deliver(Hosted &hosted, const std::vector<NetTable::Outgoing> &o
         }
         moved = moved || o.text.rfind(R"({"type":"state")", 0) == 0;
     }
-    if (moved)
+    // Also the moves of a table nobody is connected to (its computers play on): no frame went
+    // out for them, and a host restarted now must still find them.
+    if (moved || hosted.table->record().history().size() != hosted.savedMoves)
         save(hosted);
     if (hosted.table->over() && !hosted.announcedOver) {
         hosted.announcedOver = true;

@@ -2,6 +2,7 @@
 #include "net/net_frames.h"
 
 #include "engine/game_state.h"
+#include "match/match_record.h"
 
 #include <vector>
 
@@ -34,6 +35,45 @@ Json stateFrame(const GameState &state, int seat)
         frame["legal"] = std::move(moves);
     }
     return frame;
+}
+
+Json historyMessage(const MatchRecord &record, int seat)
+{
+    Json moves = Json::array();
+    auto state = record.initialState().clone();
+    const auto round = [&state] {
+        return static_cast<int>(state->observation(kPublicView).get("round").asInt(0));
+    };
+    const Json opening = state->describeEvents(seat);
+    if (opening.isArray() && opening.size() > 0) {
+        Json entry = Json::object();
+        entry["ply"] = 0;
+        entry["seat"] = -1;
+        entry["round"] = round();
+        entry["events"] = opening;
+        moves.push(std::move(entry));
+    }
+    const auto &history = record.history();
+    for (std::size_t i = 0; i < history.size(); ++i) {
+        const MatchRecord::Step &step = history[i];
+        Json entry = Json::object();
+        entry["ply"] = static_cast<int>(i + 1);
+        entry["seat"] = step.seat;
+        entry["round"] = round();
+        state->apply(step.action);
+        entry["events"] = state->describeEvents(seat);
+        if (step.seat == seat) {
+            entry["text"] = step.text;
+            entry["description"] = step.description;
+        }
+        moves.push(std::move(entry));
+    }
+    Json message = Json::object();
+    message["type"] = "history";
+    message["seat"] = seat;
+    message["ply"] = static_cast<int>(history.size());
+    message["moves"] = std::move(moves);
+    return message;
 }
 
 } // namespace kotatsu::net

@@ -181,6 +181,10 @@ std::vector<NetTable::Outgoing> NetTable::seatConnection(int connection, int sea
     seated["token"] = m_tokens[s];
     out.push_back(Outgoing{connection, seated.dump(), false});
     sendTable(out);
+    // The moves made before this seat sat down, or while its person was away: its log is
+    // whole from the start (only what the seat may see of them, as its frames would say it).
+    if (m_started && m_record.state().plyCount() > 0)
+        out.push_back(Outgoing{connection, historyMessage(m_record, seat).dump(), false});
     sendFrame(out, connection);
     return out;
 }

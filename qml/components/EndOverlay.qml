@@ -195,8 +195,9 @@ Item {
             spacing: 12
             InkButton {
                 objectName: "endPlayAgain"
-                // A network table's next game is the host's to open.
-                visible: !overlay.session.networked
+                // A network table's next game is the host's to open (a player's record of one
+                // is only replayed).
+                visible: !overlay.session.networked && !overlay.session.networkRecord
                 primary: true
                 //: End screen button
                 text: qsTr("Play again")

@@ -87,6 +87,7 @@ Popup {
                 required property string lessonTitle
                 required property int lessonStep
                 required property int lessonSteps
+                required property bool network
                 width: list.width - 10
                 height: Math.max(64, row.implicitHeight + 16)
                 radius: Theme.radius
@@ -112,6 +113,11 @@ Popup {
                 }
                 function seatText(i) {
                     const s = entry.seats[i]
+                    // A network game's record knows its computers, not their strength.
+                    if (s.kind === "computer" && entry.network)
+                        return s.name
+                               //: Saved games, a game played on the network: a computer seat the host named; %1 its name
+                               ? qsTr("%1 (computer)").arg(s.name) : seatName(i)
                     if (s.kind === "computer") {
                         const level = s.level === "easy"
                                       //: Saved games: the strength of a computer seat
@@ -176,8 +182,10 @@ Popup {
                         spacing: 2
                         Text {
                             Layout.fillWidth: true
-                            text: entry.variantName !== "" ? entry.gameName + " · " + entry.variantName
-                                                           : entry.gameName
+                            text: (entry.variantName !== "" ? entry.gameName + " · " + entry.variantName
+                                                            : entry.gameName)
+                                  //: Saved games: after the game's name, a game played with people on other computers (the player's own record of it)
+                                  + (entry.network ? " · " + qsTr("played on the network") : "")
                             font.family: Theme.titleFont
                             font.pixelSize: 17
                             font.bold: true

@@ -7,8 +7,10 @@
 #include "game_session.h"
 #include "localization.h"
 #include "net/remote_table.h"
+#include "saved_games_model.h"
 #include "test_support.h"
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -65,6 +67,39 @@ quint16 freePort()
     QTcpServer probe;
     probe.listen(QHostAddress::LocalHost, 0);
     return probe.serverPort();
+}
+
+// Plays the seat's last legal move whenever it is its turn, until `plies` moves or the end.
+void playUntil(GameSession &session, int plies)
+{
+    for (int guard = 0; guard < 4000 && session.plyCount() < plies && !session.over(); ++guard) {
+        QTRY_VERIFY_WITH_TIMEOUT(session.humanToMove() || session.over(), kTimeoutMs);
+        if (session.over())
+            break;
+        const int before = session.plyCount();
+        QVERIFY(session.play(session.legalMoves()->rowCount() - 1));
+        QTRY_VERIFY_WITH_TIMEOUT(session.plyCount() > before, kTimeoutMs);
+    }
+}
+
+// The log's plies, row by row.
+QList<int> loggedPlies(GameSession &session)
+{
+    QList<int> plies;
+    for (int row = 0; row < session.log()->rowCount(); ++row)
+        plies.append(session.log()->data(session.log()->index(row), MoveLogModel::PlyRole).toInt());
+    return plies;
+}
+
+// Whether `observation` (Shikoku's) shows a hand of a seat other than `seat`.
+bool showsAnotherHand(const QVariantMap &observation, int seat)
+{
+    const QVariantList players = observation.value(QStringLiteral("players")).toList();
+    for (int other = 0; other < players.size(); ++other) {
+        if (other != seat && !players[other].toMap().value(QStringLiteral("hand")).isNull())
+            return true;
+    }
+    return players.isEmpty();
 }
 
 } // namespace
@@ -238,6 +273,170 @@ private Q_SLOTS:
         session.stop();
         QVERIFY(!session.networked());
         QVERIFY(!session.active());
+    }
+
+    // A network game played to its end is in the player's saved games (the seat's own record:
+    // the host's frames for it, never the host's seed and moves) with its game, players and
+    // result, and replays move by move on the network table's view, fed from those frames:
+    // no frame in the file and no step of the replay shows another seat's hand.
+    void finishedGameIsInTheSavedGamesAndReplays()
+    {
+        QTemporaryDir saves;
+        Server server;
+        QVERIFY(server.start(
+            {QStringLiteral("--game"), QStringLiteral("shikoku"), QStringLiteral("--seats"),
+             QStringLiteral("remote,computer:level=easy,computer:level=easy"),
+             QStringLiteral("--seed"), QStringLiteral("11"), QStringLiteral("--port"),
+             QStringLiteral("0"), QStringLiteral("--saves"), saves.path()}));
+        GameSession session(*m_app);
+        QSignalSpy ready(&session, &GameSession::networkTableReady);
+        QVERIFY(session.join(server.line, QStringLiteral("Ana")));
+        QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kTimeoutMs);
+        playUntil(session, 100000);
+        QVERIFY(session.over());
+        const int plies = session.plyCount();
+        const QVariantMap outcome = session.outcome();
+        const QVariantMap end = session.observation();
+        const QString file = session.networkRecordFile();
+        QVERIFY(file.endsWith(QStringLiteral(".kotatsu-seat")));
+        QCOMPARE(QFileInfo(file).absolutePath(), QFileInfo(m_saves.path()).absoluteFilePath());
+
+        // The file: a frame for every position, each the seat's own.
+        QFile in(file);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QMap<int, QVariantMap> frames;
+        while (!in.atEnd()) {
+            const QJsonObject line = QJsonDocument::fromJson(in.readLine()).object();
+            QVERIFY(!line.contains(QStringLiteral("seed")));
+            if (!line.contains(QStringLiteral("frame")))
+                continue;
+            const QJsonObject frame = line.value(QStringLiteral("frame")).toObject();
+            QCOMPARE(frame.value(QStringLiteral("seat")).toInt(), 0);
+            const QVariantMap observation =
+                frame.value(QStringLiteral("observation")).toObject().toVariantMap();
+            QVERIFY2(!showsAnotherHand(observation, 0),
+                     qPrintable(
+                         QStringLiteral("ply %1").arg(frame.value(QStringLiteral("ply")).toInt())));
+            frames.insert(frame.value(QStringLiteral("ply")).toInt(), observation);
+        }
+        QCOMPARE(frames.size(), plies + 1);
+        QCOMPARE(frames.lastKey(), plies);
+        session.stop();
+
+        // The saved games list it like any finished game.
+        SavedGamesModel *list = m_app->savedGames();
+        list->refresh();
+        int row = -1;
+        for (int r = 0; r < list->rowCount(); ++r) {
+            if (list->data(list->index(r), SavedGamesModel::FileRole).toString() == file)
+                row = r;
+        }
+        QVERIFY(row >= 0);
+        const QModelIndex index = list->index(row);
+        QCOMPARE(list->data(index, SavedGamesModel::GameIdRole).toString(),
+                 QStringLiteral("shikoku"));
+        QVERIFY(list->data(index, SavedGamesModel::NetworkRole).toBool());
+        QVERIFY(list->data(index, SavedGamesModel::OverRole).toBool());
+        QCOMPARE(list->data(index, SavedGamesModel::MovesRole).toInt(), plies);
+        QCOMPARE(list->data(index, SavedGamesModel::PlayersRole).toInt(), 3);
+        const QVariantList seats = list->data(index, SavedGamesModel::SeatsRole).toList();
+        QCOMPARE(seats.at(0).toMap().value(QStringLiteral("name")).toString(),
+                 QStringLiteral("Ana"));
+        QCOMPARE(seats.at(1).toMap().value(QStringLiteral("kind")).toString(),
+                 QStringLiteral("computer"));
+        QCOMPARE(list->data(index, SavedGamesModel::WinnersRole).toList(),
+                 outcome.value(QStringLiteral("winners")).toList());
+        QCOMPARE(list->data(index, SavedGamesModel::RanksRole).toList(),
+                 outcome.value(QStringLiteral("ranks")).toList());
+
+        // Opened, it shows the end; the replay steps through every move, seat 0's view.
+        GameSession replay(*m_app);
+        QVERIFY2(replay.load(list->fileUrl(row)), qPrintable(replay.lastError()));
+        QVERIFY(replay.active());
+        QVERIFY(!replay.networked());
+        QCOMPARE(replay.gameId(), QStringLiteral("shikoku"));
+        QCOMPARE(replay.plyCount(), plies);
+        QVERIFY(replay.gameOver());
+        QCOMPARE(replay.outcome(), outcome);
+        QCOMPARE(replay.observation(), end);
+        QCOMPARE(replay.viewerSeat(), 0);
+        QCOMPARE(replay.seats().at(0).toMap().value(QStringLiteral("name")).toString(),
+                 QStringLiteral("Ana"));
+        QCOMPARE(replay.legalMoves()->rowCount(), 0);
+        QVERIFY(!replay.play(0));
+        QList<int> expected;
+        for (int ply = 1; ply <= plies; ++ply)
+            expected.append(ply);
+        QList<int> logged = loggedPlies(replay);
+        if (!logged.isEmpty() && logged.front() == 0)
+            logged.removeFirst();
+        QCOMPARE(logged, expected);
+        QSignalSpy moved(&replay, &GameSession::moved);
+        for (int ply = 0; ply <= plies; ++ply) {
+            replay.review(ply);
+            QVERIFY(replay.reviewing());
+            QCOMPARE(replay.reviewPly(), ply);
+            QVERIFY2(!showsAnotherHand(replay.observation(), 0), qPrintable(QString::number(ply)));
+            QVariantMap shown = replay.observation();
+            QVariantMap stored = frames.value(ply);
+            shown.remove(QStringLiteral("events"));
+            stored.remove(QStringLiteral("events"));
+            QCOMPARE(shown, stored);
+            QCOMPARE(replay.over(), ply == plies);
+        }
+        // Each of the seat's own moves is drawn as it is stepped over.
+        QVERIFY(moved.count() > 0);
+        replay.endReview();
+        QVERIFY(!replay.reviewing());
+        QCOMPARE(replay.observation(), end);
+    }
+
+    // At a table whose computers move before this seat sits down, the log still has every
+    // move from the first: the host sends the game so far (as this seat may see it) on sitting.
+    void logIsWholeWhenSittingDownLate()
+    {
+        QTemporaryDir saves;
+        Server server;
+        QVERIFY(server.start(
+            {QStringLiteral("--game"), QStringLiteral("shikoku"), QStringLiteral("--seats"),
+             QStringLiteral("computer:level=easy,computer:level=easy,remote"),
+             QStringLiteral("--seed"), QStringLiteral("3"), QStringLiteral("--port"),
+             QStringLiteral("0"), QStringLiteral("--saves"), saves.path()}));
+        // The computers' first move is in the host's file before anybody joins.
+        const QString file = server.invitation.value(QStringLiteral("file")).toString();
+        const auto linesIn = [&file] {
+            QFile in(file);
+            return in.open(QIODevice::ReadOnly) ? in.readAll().count('\n') : 0;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(linesIn() >= 2, kTimeoutMs);
+
+        GameSession session(*m_app);
+        QVERIFY(session.join(server.line, QStringLiteral("Ana")));
+        QTRY_VERIFY_WITH_TIMEOUT(session.humanToMove(), kTimeoutMs);
+        QCOMPARE(session.viewerSeat(), 2);
+        QVERIFY(session.plyCount() >= 1);
+        const auto expectedUpTo = [](int last) {
+            QList<int> plies;
+            for (int ply = 1; ply <= last; ++ply)
+                plies.append(ply);
+            return plies;
+        };
+        QList<int> logged = loggedPlies(session);
+        if (!logged.isEmpty() && logged.front() == 0)
+            logged.removeFirst();
+        QCOMPARE(logged, expectedUpTo(session.plyCount()));
+        // The computers' moves say what the rules showed of them; their hands stay hidden.
+        for (int row = 0; row < session.log()->rowCount(); ++row) {
+            const QModelIndex index = session.log()->index(row);
+            if (session.log()->data(index, MoveLogModel::SeatRole).toInt() != 2)
+                QVERIFY(session.log()->data(index, MoveLogModel::TextRole).toString().isEmpty());
+        }
+        playUntil(session, session.plyCount() + 6);
+        logged = loggedPlies(session);
+        if (!logged.isEmpty() && logged.front() == 0)
+            logged.removeFirst();
+        QCOMPARE(logged, expectedUpTo(session.plyCount()));
+        session.stop();
     }
 
     // Joining fails with a reason: a code that is not the table's, nobody at the address.

@@ -543,6 +543,92 @@ private Q_SLOTS:
         QCOMPARE(table.seatOf(4), -1);
     }
 
+    // A seat that comes back (or sits down late) is sent the game so far before its frame:
+    // every move, the events as its own frames would have said them, its own moves with their
+    // text, the others' without (issue 36: the log is whole from the start).
+    void historyOnRejoin()
+    {
+        const auto def = test::definition("shikoku");
+        NetTable table(def, "shikoku", "", 3, 6, remoteSeats(3), kCode, seededEntropy(6));
+        std::map<int, Client> clients;
+        for (int c : {1, 2, 3}) {
+            clients[c].connection = c;
+            deliver(clients, table.receive(c, join("x"), 0));
+            deliver(clients, table.receive(c, sit(c - 1), 0));
+        }
+        deliver(clients, table.start());
+        // Seat 2 plays two moves of its own, then leaves; the others go on, a computer
+        // standing in for it.
+        const auto playOne = [&] {
+            const int seat = table.record().currentPlayer();
+            const int ply = table.record().state().plyCount();
+            if (table.standingIn(seat)) {
+                std::vector<Action> legal;
+                table.record().state().legalActions(legal);
+                deliver(clients, table.playHere(legal.back()));
+            } else {
+                deliver(clients, table.receive(seat + 1, move(ply, 0), ply));
+            }
+        };
+        int ownMoves = 0;
+        while (ownMoves < 2 && !table.over()) {
+            ownMoves += table.record().currentPlayer() == 2 ? 1 : 0;
+            playOne();
+        }
+        const std::string token = clients[3].token;
+        deliver(clients, table.disconnect(3));
+        QVERIFY(table.setStandIn(2, true));
+        const int away = table.record().state().plyCount();
+        for (int i = 0; i < 9 && !table.over(); ++i)
+            playOne();
+        QVERIFY(table.record().state().plyCount() > away + 3);
+
+        clients[4].connection = 4;
+        const auto out = table.receive(4, rejoin(token), 100);
+        std::vector<std::string> types;
+        Json history;
+        for (const auto &o : out) {
+            if (o.connection != 4)
+                continue;
+            types.push_back(typeOf(o));
+            if (typeOf(o) == "history")
+                history = parsed(o.text);
+        }
+        // seated, table, history, then the frame.
+        QCOMPARE(types, (std::vector<std::string>{"seated", "table", "history", "state"}));
+        QCOMPARE(history.get("seat").asInt(), 2);
+        const auto &steps = table.record().history();
+        QCOMPARE(history.get("ply").asInt(), static_cast<std::int64_t>(steps.size()));
+        auto state = table.record().initialState().clone();
+        const Json &moves = history.get("moves");
+        std::size_t first = 0;
+        if (moves.size() > steps.size()) {
+            QCOMPARE(moves.at(0).get("ply").asInt(), 0);
+            QVERIFY(moves.at(0).get("events") == state->describeEvents(2));
+            first = 1;
+        }
+        QCOMPARE(moves.size(), steps.size() + first);
+        int ownTexts = 0;
+        for (std::size_t i = 0; i < steps.size(); ++i) {
+            const Json &entry = moves.at(i + first);
+            QCOMPARE(entry.get("ply").asInt(), static_cast<std::int64_t>(i + 1));
+            QCOMPARE(entry.get("seat").asInt(), static_cast<std::int64_t>(steps[i].seat));
+            QCOMPARE(entry.get("round").asInt(),
+                     state->observation(kPublicView).get("round").asInt(0));
+            state->apply(steps[i].action);
+            // Only what the seat's own frame would have said.
+            QVERIFY(entry.get("events") == state->describeEvents(2));
+            if (steps[i].seat == 2) {
+                QCOMPARE(entry.get("text").asString(), steps[i].text);
+                ++ownTexts;
+            } else {
+                QVERIFY(!entry.find("text"));
+                QVERIFY(!entry.find("description"));
+            }
+        }
+        QVERIFY(ownTexts >= 2);
+    }
+
     // The host may hand the seat of someone who left to a computer until they come back.
     void standInUntilThePersonReturns()
     {

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lan_tables.h"
 
-#include <QUrlQuery>
+#include "net/net_invitation.h"
+
 #include <algorithm>
 
 using kotatsu::net::TableAnnouncement;
@@ -41,12 +42,8 @@ QVariant LanTables::data(const QModelIndex &index, int role) const
         return {};
     const Heard &heard = m_tables[static_cast<std::size_t>(index.row())];
     const TableAnnouncement &t = heard.table;
-    const QString where = QStringLiteral("%1:%2/%3")
-                              .arg(heard.address.protocol() == QAbstractSocket::IPv6Protocol
-                                       ? QStringLiteral("[%1]").arg(addressText(heard.address))
-                                       : addressText(heard.address))
-                              .arg(t.port)
-                              .arg(QString::fromStdString(t.table));
+    const kotatsu::net::InvitationAddress where{addressText(heard.address).toStdString(), t.port,
+                                                t.table, t.code, t.tls};
     switch (role) {
     case AddressRole:
         return addressText(heard.address);
@@ -71,11 +68,9 @@ QVariant LanTables::data(const QModelIndex &index, int role) const
     case CodeRole:
         return QString::fromStdString(t.code);
     case UrlRole:
-        return (t.tls ? QStringLiteral("wss://") : QStringLiteral("ws://")) + where;
+        return QString::fromStdString(kotatsu::net::invitationUrl(where));
     case InvitationRole:
-        return QStringLiteral("kotatsu://%1?code=%2%3")
-            .arg(where, QString::fromStdString(t.code),
-                 t.tls ? QStringLiteral("&tls=1") : QString());
+        return QString::fromStdString(kotatsu::net::invitationLink(where));
     default:
         return {};
     }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "remote_table.h"
 
+#include "net/net_invitation.h"
+
 #include <QJsonDocument>
 #include <QUrlQuery>
 
@@ -68,17 +70,11 @@ std::optional<RemoteTable::Invitation> RemoteTable::parseInvitation(const QStrin
 
 QString RemoteTable::link(const Invitation &invitation)
 {
-    QUrl link;
-    link.setScheme(QStringLiteral("kotatsu"));
-    link.setHost(invitation.url.host());
-    link.setPort(invitation.url.port());
-    link.setPath(invitation.url.path());
-    QUrlQuery query;
-    query.addQueryItem(QStringLiteral("code"), invitation.code);
-    if (invitation.url.scheme() == QLatin1String("wss"))
-        query.addQueryItem(QStringLiteral("tls"), QStringLiteral("1"));
-    link.setQuery(query);
-    return link.toString();
+    const kotatsu::net::InvitationAddress address{
+        invitation.url.host().toStdString(), static_cast<std::uint16_t>(invitation.url.port()),
+        invitation.url.path().mid(1).toStdString(), invitation.code.toStdString(),
+        invitation.url.scheme() == QLatin1String("wss")};
+    return QString::fromStdString(kotatsu::net::invitationLink(address));
 }
 
 RemoteTable::RemoteTable(QObject *parent) : QObject(parent)
@@ -201,6 +197,9 @@ void RemoteTable::onText(const QString &text)
     } else if (type == QLatin1String("state")) {
         if (in.value(QStringLiteral("seat")).toInt(-1) == m_seat)
             Q_EMIT frame(in);
+    } else if (type == QLatin1String("history")) {
+        if (in.value(QStringLiteral("seat")).toInt(-1) == m_seat)
+            Q_EMIT history(in);
     } else if (type == QLatin1String("refused")) {
         const QString reason = in.value(QStringLiteral("reason")).toString();
         const QString about = in.value(QStringLiteral("about")).toString();

@@ -90,6 +90,10 @@ Q_SIGNALS:
     // A "state" frame for this seat: {ply, seat, toMove, over, observation, events, legal,
     // outcome} (docs/network.md).
     void frame(const QJsonObject &frame);
+    // The game so far as this seat may know it, sent when it sits down or rejoins, before its
+    // frame: {ply, seat, moves: [{ply, seat, round, events, text?, description?}]}
+    // (docs/network.md).
+    void history(const QJsonObject &history);
     // A move refused by the host (stale_ply, not_your_turn, illegal_move, …): nothing changed.
     void moveRefused(const QString &reason);
 

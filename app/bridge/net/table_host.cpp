@@ -2,9 +2,12 @@
 #include "table_host.h"
 
 #include "engine/game_catalog.h"
+#include "engine/user_data_dir.h"
+#include "net/net_invitation.h"
 #include "net_server.h"
 #include "seat_variant.h"
 
+#include <QDir>
 #include <QHostAddress>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -33,11 +36,14 @@ QString lanAddress()
 }
 } // namespace
 
-TableHost::TableHost(std::shared_ptr<const kotatsu::GameCatalog> catalog, QString saveDir,
-                     QObject *parent)
-    : QObject(parent), m_catalog(std::move(catalog)),
-      m_server(std::make_unique<NetServer>(*m_catalog, std::move(saveDir)))
-{}
+TableHost::TableHost(std::shared_ptr<const kotatsu::GameCatalog> catalog, QObject *parent)
+    : QObject(parent), m_catalog(std::move(catalog))
+{
+    const QString saveDir =
+        QString::fromStdString(kotatsu::userDataDir()) + QStringLiteral("/network");
+    QDir().mkpath(saveDir);
+    m_server = std::make_unique<NetServer>(*m_catalog, saveDir);
+}
 
 TableHost::~TableHost() = default;
 
@@ -69,9 +75,8 @@ bool TableHost::open(const QString &gameId, const QString &variantId, const QVar
         return false;
     const QJsonObject invitation = m_server->invitation(id);
     m_ownLine = QString::fromUtf8(QJsonDocument(invitation).toJson(QJsonDocument::Compact));
-    m_link = QStringLiteral("kotatsu://%1:%2/%3?code=%4")
-                 .arg(lanAddress())
-                 .arg(m_server->port())
-                 .arg(id, invitation.value(QStringLiteral("code")).toString());
+    m_link = QString::fromStdString(kotatsu::net::invitationLink(
+        {lanAddress().toStdString(), m_server->port(), id.toStdString(),
+         invitation.value(QStringLiteral("code")).toString().toStdString(), m_server->secure()}));
     return true;
 }

@@ -21,8 +21,10 @@ class TableHost : public QObject
     Q_OBJECT
 
 public:
-    TableHost(std::shared_ptr<const kotatsu::GameCatalog> catalog, QString saveDir,
-              QObject *parent = nullptr);
+    // The table is saved after every move in <user data>/network (made when missing), so that
+    // the host's game survives a crash of the app.
+    explicit TableHost(std::shared_ptr<const kotatsu::GameCatalog> catalog,
+                       QObject *parent = nullptr);
     ~TableHost() override;
 
     // Opens the table: `seats` as the launcher gives them ({kind: "human" | "computer" |

@@ -643,6 +643,22 @@ Size of the centre pile; %n is a number of cards</extracomment>
             <numerusform>%n meet every target</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Searching: %n game(s) played</source>
+        <extracomment>Variant lab, sweep progress while searching for the values meeting the targets; %n the games played so far</extracomment>
+        <translation>
+            <numerusform>Searching: %n game played</numerusform>
+            <numerusform>Searching: %n games played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The search played %1 of the %2 values in %3 steps: %n game(s)</source>
+        <extracomment>Variant lab, sweep: after a search, what it spent; %1 the values it played, %2 the values of the range, %3 the search&apos;s steps (each plays a few values), %n the games played</extracomment>
+        <translation>
+            <numerusform>The search played %1 of the %2 values in %3 steps: %n game</numerusform>
+            <numerusform>The search played %1 of the %2 values in %3 steps: %n games</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LabWords</name>

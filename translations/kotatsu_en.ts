@@ -652,11 +652,35 @@ Size of the centre pile; %n is a number of cards</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The search played %1 of the %2 values in %3 steps: %n game(s)</source>
-        <extracomment>Variant lab, sweep: after a search, what it spent; %1 the values it played, %2 the values of the range, %3 the search&apos;s steps (each plays a few values), %n the games played</extracomment>
+        <source>Search: %n value(s) played</source>
+        <extracomment>Variant lab, sweep: after a search, the first part of a line; %n the values it played</extracomment>
         <translation>
-            <numerusform>The search played %1 of the %2 values in %3 steps: %n game</numerusform>
-            <numerusform>The search played %1 of the %2 values in %3 steps: %n games</numerusform>
+            <numerusform>Search: %n value played</numerusform>
+            <numerusform>Search: %n values played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the range</source>
+        <extracomment>Variant lab, sweep: after a search, a part of the line; %n the values of the range searched</extracomment>
+        <translation>
+            <numerusform>%n in the range</numerusform>
+            <numerusform>%n in the range</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <extracomment>Variant lab, sweep: after a search, a part of the line; %n the search&apos;s steps (each plays a few values)</extracomment>
+        <translation>
+            <numerusform>%n step</numerusform>
+            <numerusform>%n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <extracomment>Variant lab, sweep: after a search, a part of the line; %n the games it played</extracomment>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
         </translation>
     </message>
 </context>

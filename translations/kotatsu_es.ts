@@ -5196,11 +5196,35 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>cumplen todos los objetivos: %1</translation>
     </message>
     <message numerus="yes">
-        <source>The search played %1 of the %2 values in %3 steps: %n game(s)</source>
-        <extracomment>Variant lab, sweep: after a search, what it spent; %1 the values it played, %2 the values of the range, %3 the search&apos;s steps (each plays a few values), %n the games played</extracomment>
+        <source>Search: %n value(s) played</source>
+        <extracomment>Variant lab, sweep: after a search, the first part of a line; %n the values it played</extracomment>
         <translation>
-            <numerusform>La búsqueda jugó %1 de los %2 valores en %3 pasos: %n partida</numerusform>
-            <numerusform>La búsqueda jugó %1 de los %2 valores en %3 pasos: %n partidas</numerusform>
+            <numerusform>Búsqueda: %n valor jugado</numerusform>
+            <numerusform>Búsqueda: %n valores jugados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the range</source>
+        <extracomment>Variant lab, sweep: after a search, a part of the line; %n the values of the range searched</extracomment>
+        <translation>
+            <numerusform>%n en el intervalo</numerusform>
+            <numerusform>%n en el intervalo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <extracomment>Variant lab, sweep: after a search, a part of the line; %n the search&apos;s steps (each plays a few values)</extracomment>
+        <translation>
+            <numerusform>%n paso</numerusform>
+            <numerusform>%n pasos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <extracomment>Variant lab, sweep: after a search, a part of the line; %n the games it played</extracomment>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -10732,9 +10756,9 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>Rechazado</translation>
     </message>
     <message>
-        <source>%1 down, %2 across: %3 with its 95% interval. ✓ meets every target, ✗ misses one, ? more games would tell.</source>
+        <source>%1 down, %2 across: %3 with its 95% interval. ✓ meets every target, ✗ misses one, ~ more games would tell.</source>
         <extracomment>Variant lab, sweep grid: what the table shows; %1 the first rule (rows), %2 the second (columns), %3 the figure in each cell</extracomment>
-        <translation>%1 en filas, %2 en columnas: %3 con su intervalo del 95 %. ✓ cumple todos los objetivos, ✗ no cumple uno, ? más partidas lo dirían.</translation>
+        <translation>%1 en filas, %2 en columnas: %3 con su intervalo del 95 %. ✓ cumple todos los objetivos, ✗ no cumple uno, ~ más partidas lo dirían.</translation>
     </message>
 </context>
 <context>

@@ -5196,11 +5196,35 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>atteignent toutes les cibles : %1</translation>
     </message>
     <message numerus="yes">
-        <source>The search played %1 of the %2 values in %3 steps: %n game(s)</source>
-        <extracomment>Variant lab, sweep: after a search, what it spent; %1 the values it played, %2 the values of the range, %3 the search&apos;s steps (each plays a few values), %n the games played</extracomment>
+        <source>Search: %n value(s) played</source>
+        <extracomment>Variant lab, sweep: after a search, the first part of a line; %n the values it played</extracomment>
         <translation>
-            <numerusform>La recherche a joué %1 des %2 valeurs en %3 étapes : %n partie</numerusform>
-            <numerusform>La recherche a joué %1 des %2 valeurs en %3 étapes : %n parties</numerusform>
+            <numerusform>Recherche : %n valeur jouée</numerusform>
+            <numerusform>Recherche : %n valeurs jouées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the range</source>
+        <extracomment>Variant lab, sweep: after a search, a part of the line; %n the values of the range searched</extracomment>
+        <translation>
+            <numerusform>%n dans l’intervalle</numerusform>
+            <numerusform>%n dans l’intervalle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <extracomment>Variant lab, sweep: after a search, a part of the line; %n the search&apos;s steps (each plays a few values)</extracomment>
+        <translation>
+            <numerusform>%n étape</numerusform>
+            <numerusform>%n étapes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <extracomment>Variant lab, sweep: after a search, a part of the line; %n the games it played</extracomment>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -10627,7 +10651,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>A search needs a rule that holds a number; %1 does not.</source>
         <extracomment>Variant lab, sweep: the search needs a rule holding a number; %1 the rule</extracomment>
-        <translation>Une recherche demande une règle qui contient un nombre ; ce n’est pas le cas de %1.</translation>
+        <translation>Une recherche demande une règle qui contient un nombre ; ce n’est pas le cas de %1.</translation>
     </message>
     <message>
         <source>A search varies one rule: remove the second one.</source>
@@ -10732,9 +10756,9 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>Refusé</translation>
     </message>
     <message>
-        <source>%1 down, %2 across: %3 with its 95% interval. ✓ meets every target, ✗ misses one, ? more games would tell.</source>
+        <source>%1 down, %2 across: %3 with its 95% interval. ✓ meets every target, ✗ misses one, ~ more games would tell.</source>
         <extracomment>Variant lab, sweep grid: what the table shows; %1 the first rule (rows), %2 the second (columns), %3 the figure in each cell</extracomment>
-        <translation>%1 en lignes, %2 en colonnes : %3 avec son intervalle à 95 %. ✓ atteint toutes les cibles, ✗ en manque une, ? plus de parties le diraient.</translation>
+        <translation>%1 en lignes, %2 en colonnes : %3 avec son intervalle à 95 %. ✓ atteint toutes les cibles, ✗ en manque une, ~ plus de parties le diraient.</translation>
     </message>
 </context>
 <context>

@@ -5122,10 +5122,31 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>minden célt teljesít: %1</translation>
     </message>
     <message numerus="yes">
-        <source>The search played %1 of the %2 values in %3 steps: %n game(s)</source>
-        <extracomment>Variant lab, sweep: after a search, what it spent; %1 the values it played, %2 the values of the range, %3 the search&apos;s steps (each plays a few values), %n the games played</extracomment>
+        <source>Search: %n value(s) played</source>
+        <extracomment>Variant lab, sweep: after a search, the first part of a line; %n the values it played</extracomment>
         <translation>
-            <numerusform>A keresés %3 lépésben %1 értéket játszott le a %2 közül: %n játszma</numerusform>
+            <numerusform>Keresés: %n érték lejátszva</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the range</source>
+        <extracomment>Variant lab, sweep: after a search, a part of the line; %n the values of the range searched</extracomment>
+        <translation>
+            <numerusform>%n a tartományban</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <extracomment>Variant lab, sweep: after a search, a part of the line; %n the search&apos;s steps (each plays a few values)</extracomment>
+        <translation>
+            <numerusform>%n lépés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <extracomment>Variant lab, sweep: after a search, a part of the line; %n the games it played</extracomment>
+        <translation>
+            <numerusform>%n játszma</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -10626,9 +10647,9 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>Elutasítva</translation>
     </message>
     <message>
-        <source>%1 down, %2 across: %3 with its 95% interval. ✓ meets every target, ✗ misses one, ? more games would tell.</source>
+        <source>%1 down, %2 across: %3 with its 95% interval. ✓ meets every target, ✗ misses one, ~ more games would tell.</source>
         <extracomment>Variant lab, sweep grid: what the table shows; %1 the first rule (rows), %2 the second (columns), %3 the figure in each cell</extracomment>
-        <translation>Sorokban %1, oszlopokban %2: %3 a 95%-os intervallummal. ✓ minden célt teljesít, ✗ egyet nem teljesít, ? több játszma eldöntené.</translation>
+        <translation>Sorokban %1, oszlopokban %2: %3 a 95%-os intervallummal. ✓ minden célt teljesít, ✗ egyet nem teljesít, ~ több játszma eldöntené.</translation>
     </message>
 </context>
 <context>

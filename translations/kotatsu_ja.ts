@@ -5122,10 +5122,31 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>すべての目標を満たす値：%1</translation>
     </message>
     <message numerus="yes">
-        <source>The search played %1 of the %2 values in %3 steps: %n game(s)</source>
-        <extracomment>Variant lab, sweep: after a search, what it spent; %1 the values it played, %2 the values of the range, %3 the search&apos;s steps (each plays a few values), %n the games played</extracomment>
+        <source>Search: %n value(s) played</source>
+        <extracomment>Variant lab, sweep: after a search, the first part of a line; %n the values it played</extracomment>
         <translation>
-            <numerusform>探索で%2個中%1個の値を%3段階で実行：%nゲーム</numerusform>
+            <numerusform>探索：%n個の値を実行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the range</source>
+        <extracomment>Variant lab, sweep: after a search, a part of the line; %n the values of the range searched</extracomment>
+        <translation>
+            <numerusform>範囲内%n個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <extracomment>Variant lab, sweep: after a search, a part of the line; %n the search&apos;s steps (each plays a few values)</extracomment>
+        <translation>
+            <numerusform>%n段階</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <extracomment>Variant lab, sweep: after a search, a part of the line; %n the games it played</extracomment>
+        <translation>
+            <numerusform>%nゲーム</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -10626,9 +10647,9 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>使えない値</translation>
     </message>
     <message>
-        <source>%1 down, %2 across: %3 with its 95% interval. ✓ meets every target, ✗ misses one, ? more games would tell.</source>
+        <source>%1 down, %2 across: %3 with its 95% interval. ✓ meets every target, ✗ misses one, ~ more games would tell.</source>
         <extracomment>Variant lab, sweep grid: what the table shows; %1 the first rule (rows), %2 the second (columns), %3 the figure in each cell</extracomment>
-        <translation>縦に%1、横に%2：%3と95%区間。✓ すべての目標を満たす、✗ 満たさない目標がある、? ゲーム数を増やせば判定できます。</translation>
+        <translation>縦に%1、横に%2：%3と95%区間。✓ すべての目標を満たす、✗ 満たさない目標がある、~ ゲーム数を増やせば判定できます。</translation>
     </message>
 </context>
 <context>

@@ -813,9 +813,15 @@ Page {
                             parts.push(qsTr("cancelled"))
                         const report = sweep.search
                         if (report && report.rounds !== undefined) {
-                            //: Variant lab, sweep: after a search, what it spent; %1 the values it played, %2 the values of the range, %3 the search's steps (each plays a few values), %n the games played
-                            const spent = qsTr("The search played %1 of the %2 values in %3 steps: %n game(s)", "", report.gamesSpent)
-                                .arg(report.evaluated).arg(report.candidates).arg(report.rounds)
+                            const spent = [
+                                //: Variant lab, sweep: after a search, the first part of a line; %n the values it played
+                                qsTr("Search: %n value(s) played", "", report.evaluated),
+                                //: Variant lab, sweep: after a search, a part of the line; %n the values of the range searched
+                                qsTr("%n in the range", "", report.candidates),
+                                //: Variant lab, sweep: after a search, a part of the line; %n the search's steps (each plays a few values)
+                                qsTr("%n step(s)", "", report.rounds),
+                                //: Variant lab, sweep: after a search, a part of the line; %n the games it played
+                                qsTr("%n game(s)", "", report.gamesSpent)]
                             const found = report.meets.length > 0
                                 //: Variant lab, sweep: after a search, the values meeting every target; %1 the values, separated by commas
                                 ? qsTr("meet every target: %1").arg(report.meets.join(", "))
@@ -824,7 +830,7 @@ Page {
                             const more = report.unsure.length > 0
                                 //: Variant lab, sweep: after a search, values that may meet the targets (more games would tell); %1 the values
                                 ? [qsTr("unsure: %1").arg(report.unsure.join(", "))] : []
-                            return Theme.joinParts([spent, found].concat(more))
+                            return Theme.joinParts(spent.concat([found]).concat(more))
                         }
                         return Theme.joinParts(parts)
                     }

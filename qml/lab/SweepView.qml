@@ -36,9 +36,9 @@ Rectangle {
                 return p
         return null
     }
-    // A grid cell's mark: ✓ meets every target, ✗ misses one, ? unsure.
+    // A grid cell's mark: ✓ meets every target, ✗ misses one, ~ unsure.
     function markSign(p) {
-        return p.mark === "meets" ? "✓" : p.mark === "fails" ? "✗" : p.mark === "unsure" ? "?" : ""
+        return p.mark === "meets" ? "✓" : p.mark === "fails" ? "✗" : p.mark === "unsure" ? "~" : ""
     }
     readonly property var points: sweep ? sweep.points : []
     readonly property var names: sweep ? sweep.figureNames : []
@@ -254,7 +254,7 @@ Rectangle {
                 font.pixelSize: 13
                 color: Theme.inkSoft
                 //: Variant lab, sweep grid: what the table shows; %1 the first rule (rows), %2 the second (columns), %3 the figure in each cell
-                text: qsTr("%1 down, %2 across: %3 with its 95% interval. ✓ meets every target, ✗ misses one, ? more games would tell.")
+                text: qsTr("%1 down, %2 across: %3 with its 95% interval. ✓ meets every target, ✗ misses one, ~ more games would tell.")
                     .arg(view.keyInfo ? view.keyInfo.label : "").arg(view.keyInfo2 ? view.keyInfo2.label : "")
                     .arg(view.label(view.figure))
             }

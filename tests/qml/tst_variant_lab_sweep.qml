@@ -289,8 +289,8 @@ TestCase {
         for (const v of report.meets)
             compare(played.find(p => p.value === v).mark, "meets")
         const text = findChild(page, "labProgressText").text
-        verify(text.startsWith("The search played " + report.evaluated + " of the 71 values in "
-                               + report.rounds + " steps: " + report.gamesSpent + " games"), text)
+        verify(text.startsWith("Search: " + report.evaluated + " values played · 71 in the range · "
+                               + report.rounds + " steps · " + report.gamesSpent + " games"), text)
         verify(text.indexOf("meet every target: " + report.meets.join(", ")) >= 0, text)
         const row = sweepRow(page, report.meets[0])
         verify(findChild(row, "sweepStatus").text.startsWith("✓ Meets every target"))

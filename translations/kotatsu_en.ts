@@ -643,6 +643,46 @@ Size of the centre pile; %n is a number of cards</extracomment>
             <numerusform>%n meet every target</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Searching: %n game(s) played</source>
+        <extracomment>Variant lab, sweep progress while searching for the values meeting the targets; %n the games played so far</extracomment>
+        <translation>
+            <numerusform>Searching: %n game played</numerusform>
+            <numerusform>Searching: %n games played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search: %n value(s) played</source>
+        <extracomment>Variant lab, sweep: after a search, the first part of a line; %n the values it played</extracomment>
+        <translation>
+            <numerusform>Search: %n value played</numerusform>
+            <numerusform>Search: %n values played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the range</source>
+        <extracomment>Variant lab, sweep: after a search, a part of the line; %n the values of the range searched</extracomment>
+        <translation>
+            <numerusform>%n in the range</numerusform>
+            <numerusform>%n in the range</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <extracomment>Variant lab, sweep: after a search, a part of the line; %n the search&apos;s steps (each plays a few values)</extracomment>
+        <translation>
+            <numerusform>%n step</numerusform>
+            <numerusform>%n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <extracomment>Variant lab, sweep: after a search, a part of the line; %n the games it played</extracomment>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LabWords</name>

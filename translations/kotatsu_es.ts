@@ -333,6 +333,79 @@
     </message>
 </context>
 <context>
+    <name>BalanceTable</name>
+    <message>
+        <source>Advantage: %1</source>
+        <extracomment>Variant lab, balance report: a seat&apos;s advantage, its share of the wins minus a fair share (1 / players); %1 the seat (&quot;First player&quot;)</extracomment>
+        <translation>Ventaja: %1</translation>
+    </message>
+    <message>
+        <source>Comebacks</source>
+        <extracomment>Variant lab, balance report (Ludii&apos;s &quot;comebacks&quot;): the share of games the leader at half time does not win</extracomment>
+        <translation>Remontadas</translation>
+    </message>
+    <message>
+        <source>Decisiveness</source>
+        <extracomment>Variant lab, balance report (Ludii&apos;s &quot;decisiveness&quot;): the share of a game&apos;s decisions played after its winner took the lead for good</extracomment>
+        <translation>Carácter decisivo</translation>
+    </message>
+    <message>
+        <source>Drama</source>
+        <extracomment>Variant lab, balance report (Ludii&apos;s &quot;drama&quot;): lead changes per game</extracomment>
+        <translation>Emoción</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <extracomment>Variant lab, balance report (Ludii&apos;s &quot;duration&quot;): decisions per game</extracomment>
+        <translation>Duración</translation>
+    </message>
+    <message>
+        <source>Branching</source>
+        <extracomment>Variant lab, balance report (Ludii&apos;s &quot;branching&quot;): legal moves per decision</extracomment>
+        <translation>Ramificación</translation>
+    </message>
+    <message>
+        <source>Its share of the wins minus a fair share: 0 is fair.</source>
+        <extracomment>Variant lab, balance report: what a seat&apos;s advantage means</extracomment>
+        <translation>Su parte de las victorias menos la parte justa: 0 es lo justo.</translation>
+    </message>
+    <message>
+        <source>Games that the leader at half time does not win.</source>
+        <extracomment>Variant lab, balance report: what comebacks means</extracomment>
+        <translation>Partidas que no gana quien va en cabeza a mitad de partida.</translation>
+    </message>
+    <message>
+        <source>Decisions played after the winner took the lead for good.</source>
+        <extracomment>Variant lab, balance report: what decisiveness means</extracomment>
+        <translation>Decisiones jugadas después de que el ganador tomara la cabeza para siempre.</translation>
+    </message>
+    <message>
+        <source>Lead changes per game.</source>
+        <extracomment>Variant lab, balance report: what drama means</extracomment>
+        <translation>Cambios de líder por partida.</translation>
+    </message>
+    <message>
+        <source>Decisions per game.</source>
+        <extracomment>Variant lab, balance report: what duration means</extracomment>
+        <translation>Decisiones por partida.</translation>
+    </message>
+    <message>
+        <source>Legal moves to choose from at a decision.</source>
+        <extracomment>Variant lab, balance report: what branching means</extracomment>
+        <translation>Jugadas posibles entre las que elegir en cada decisión.</translation>
+    </message>
+    <message>
+        <source>Balance (95% interval)</source>
+        <extracomment>Variant lab, balance report: heading of the figures&apos; column</extracomment>
+        <translation>Equilibrio (intervalo del 95 %)</translation>
+    </message>
+    <message>
+        <source>Run a comparison: the balance of both rule sets appears here, in the figures of Ludii&apos;s reports.</source>
+        <extracomment>Variant lab, balance report: before any comparison</extracomment>
+        <translation>Lanza una comparación: aquí aparece el equilibrio de ambos reglamentos, con las cifras de los informes de Ludii.</translation>
+    </message>
+</context>
+<context>
     <name>BoardPreview</name>
     <message>
         <source>This game has no board to draw: its deck, piles and staircase are edited in the tables.</source>
@@ -2128,6 +2201,22 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>the first game must be 0 or more</source>
         <translation>la primera partida debe ser la 0 o una posterior</translation>
+    </message>
+    <message>
+        <source>%1 is a share of games; write its bounds from 0% to 100% (or 0 to 1)</source>
+        <translation>%1 es una proporción de partidas: escribe sus límites entre 0 % y 100 % (o entre 0 y 1)</translation>
+    </message>
+    <message>
+        <source>%1 is not a share of games; write its bounds without %</source>
+        <translation>%1 no es una proporción de partidas: escribe sus límites sin %</translation>
+    </message>
+    <message>
+        <source>the games per value must be 1 or more</source>
+        <translation>las partidas por valor deben ser 1 o más</translation>
+    </message>
+    <message>
+        <source>a sweep varies one key, or two for a grid</source>
+        <translation>una variación cambia una clave, o dos para una cuadrícula</translation>
     </message>
     <message>
         <source>the games asked for go beyond the run of %1 games</source>
@@ -5101,6 +5190,96 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>cancelled</source>
         <extracomment>Variant lab, sweep: after a sweep, the last part of the line when it was cancelled</extracomment>
         <translation>cancelado</translation>
+    </message>
+    <message>
+        <source>Sweep table (CSV)…</source>
+        <extracomment>Variant lab export menu, sweep: the table of the values played (every figure with its interval, the targets&apos; marks) as CSV</extracomment>
+        <translation>Tabla de la variación (CSV)…</translation>
+    </message>
+    <message>
+        <source>Which change did what (CSV)…</source>
+        <extracomment>Variant lab export menu: the &quot;Which change did what&quot; table (each change&apos;s effect on each figure) as CSV</extracomment>
+        <translation>Efecto de cada cambio (CSV)…</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <extracomment>Variant lab: tab of the balance report of both rule sets (each seat&apos;s advantage, comebacks, decisiveness, drama, duration, branching)</extracomment>
+        <translation>Equilibrio</translation>
+    </message>
+    <message>
+        <source>unsure: %1</source>
+        <extracomment>Variant lab, sweep: after a search, values that may meet the targets (more games would tell); %1 the values</extracomment>
+        <translation>dudosos: %1</translation>
+    </message>
+    <message>
+        <source>no value meets every target</source>
+        <extracomment>Variant lab, sweep: after a search that found no value meeting every target</extracomment>
+        <translation>ningún valor cumple todos los objetivos</translation>
+    </message>
+    <message>
+        <source>meet every target: %1</source>
+        <extracomment>Variant lab, sweep: after a search, the values meeting every target; %1 the values, separated by commas</extracomment>
+        <translation>cumplen todos los objetivos: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Search: %n value(s) played</source>
+        <extracomment>Variant lab, sweep: after a search, the first part of a line; %n the values it played</extracomment>
+        <translation>
+            <numerusform>Búsqueda: %n valor jugado</numerusform>
+            <numerusform>Búsqueda: %n valores jugados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the range</source>
+        <extracomment>Variant lab, sweep: after a search, a part of the line; %n the values of the range searched</extracomment>
+        <translation>
+            <numerusform>%n en el intervalo</numerusform>
+            <numerusform>%n en el intervalo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <extracomment>Variant lab, sweep: after a search, a part of the line; %n the search&apos;s steps (each plays a few values)</extracomment>
+        <translation>
+            <numerusform>%n paso</numerusform>
+            <numerusform>%n pasos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <extracomment>Variant lab, sweep: after a search, a part of the line; %n the games it played</extracomment>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Searching: %n game(s) played</source>
+        <extracomment>Variant lab, sweep progress while searching for the values meeting the targets; %n the games played so far</extracomment>
+        <translation>
+            <numerusform>Buscando: %n partida jugada</numerusform>
+            <numerusform>Buscando: %n partidas jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find values that meet the targets</source>
+        <extracomment>Variant lab, sweep: looks for the values of the rule that meet every target without playing them all (coarse to fine)</extracomment>
+        <translation>Buscar valores que cumplan los objetivos</translation>
+    </message>
+    <message>
+        <source>Its values</source>
+        <extracomment>Variant lab, sweep: label of the values the second rule takes (a list or a range)</extracomment>
+        <translation>Sus valores</translation>
+    </message>
+    <message>
+        <source>no second rule</source>
+        <extracomment>Variant lab, sweep: the second rule&apos;s chooser when there is none (one rule, not a grid)</extracomment>
+        <translation>ninguna segunda regla</translation>
+    </message>
+    <message>
+        <source>And</source>
+        <extracomment>Variant lab, sweep: label of the chooser of a second rule, for a grid of every pair of values</extracomment>
+        <translation>Y</translation>
     </message>
 </context>
 <context>
@@ -10491,8 +10670,43 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>Hacen falta al menos 2 partidas por valor.</translation>
     </message>
     <message>
+        <source>There is no sweep to export yet.</source>
+        <extracomment>Variant lab, sweep: Export before any value has been played</extracomment>
+        <translation>Todavía no hay ninguna variación que exportar.</translation>
+    </message>
+    <message>
+        <source>The file cannot be written: %1</source>
+        <extracomment>Variant lab, sweep: an export failed; %1 is the system&apos;s reason</extracomment>
+        <translation>No se puede escribir el archivo: %1</translation>
+    </message>
+    <message>
+        <source>A search looks for the values that meet the targets: write at least one target.</source>
+        <extracomment>Variant lab, sweep: the search looks for values meeting targets, and none is given</extracomment>
+        <translation>Una búsqueda busca los valores que cumplen los objetivos: escribe al menos un objetivo.</translation>
+    </message>
+    <message>
+        <source>A search needs a rule that holds a number; %1 does not.</source>
+        <extracomment>Variant lab, sweep: the search needs a rule holding a number; %1 the rule</extracomment>
+        <translation>Una búsqueda necesita una regla con un número, y %1 no lo tiene.</translation>
+    </message>
+    <message>
+        <source>A search varies one rule: remove the second one.</source>
+        <extracomment>Variant lab, sweep: the search takes one rule, not a grid of two</extracomment>
+        <translation>Una búsqueda varía una sola regla: quita la segunda.</translation>
+    </message>
+    <message>
+        <source>The number of players must be from %1 to %2 with these rules.</source>
+        <extracomment>Variant lab, sweep: the number of players is not one the rules take; %1 the fewest, %2 the most</extracomment>
+        <translation>Con estas reglas, el número de jugadores debe estar entre %1 y %2.</translation>
+    </message>
+    <message>
+        <source>Choose two different rules for a grid.</source>
+        <extracomment>Variant lab, sweep: the same rule chosen as both keys of a grid</extracomment>
+        <translation>Elige dos reglas distintas para una cuadrícula.</translation>
+    </message>
+    <message>
         <source>These settings cannot be played: %1</source>
-        <extracomment>Variant lab, sweep: the players or the computer players do not suit these rules; %1 the reason (in English, from the simulator)</extracomment>
+        <extracomment>Variant lab, sweep: the players or the computer players do not suit these rules; %1 the reason</extracomment>
         <translation>Con estos ajustes no se puede jugar: %1</translation>
     </message>
     <message>
@@ -10502,7 +10716,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     </message>
     <message>
         <source>The target “%1” does not suit its figure: %2</source>
-        <extracomment>Variant lab, sweep: a target&apos;s bounds do not suit its figure (a share in % of a count, or beyond 100 %); %1 the target as typed, %2 the reason (English, from the simulator)</extracomment>
+        <extracomment>Variant lab, sweep: a target&apos;s bounds do not suit its figure (a share in % of a count, or beyond 100 %); %1 the target as typed, %2 the reason</extracomment>
         <translation>El objetivo «%1» no es válido para su indicador: %2</translation>
     </message>
 </context>
@@ -10571,6 +10785,16 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>No games to show yet</source>
         <translation>Todavía no hay partidas que mostrar</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <extracomment>Variant lab, sweep grid: a pair of values the rules refuse (the reason is in the cell&apos;s tip)</extracomment>
+        <translation>Rechazado</translation>
+    </message>
+    <message>
+        <source>%1 down, %2 across: %3 with its 95% interval. ✓ meets every target, ✗ misses one, ~ more games would tell.</source>
+        <extracomment>Variant lab, sweep grid: what the table shows; %1 the first rule (rows), %2 the second (columns), %3 the figure in each cell</extracomment>
+        <translation>%1 en filas, %2 en columnas: %3 con su intervalo del 95 %. ✓ cumple todos los objetivos, ✗ no cumple uno, ~ más partidas lo dirían.</translation>
     </message>
 </context>
 <context>

@@ -333,6 +333,79 @@
     </message>
 </context>
 <context>
+    <name>BalanceTable</name>
+    <message>
+        <source>Advantage: %1</source>
+        <extracomment>Variant lab, balance report: a seat&apos;s advantage, its share of the wins minus a fair share (1 / players); %1 the seat (&quot;First player&quot;)</extracomment>
+        <translation>Avantage : %1</translation>
+    </message>
+    <message>
+        <source>Comebacks</source>
+        <extracomment>Variant lab, balance report (Ludii&apos;s &quot;comebacks&quot;): the share of games the leader at half time does not win</extracomment>
+        <translation>Retournements</translation>
+    </message>
+    <message>
+        <source>Decisiveness</source>
+        <extracomment>Variant lab, balance report (Ludii&apos;s &quot;decisiveness&quot;): the share of a game&apos;s decisions played after its winner took the lead for good</extracomment>
+        <translation>Caractère décisif</translation>
+    </message>
+    <message>
+        <source>Drama</source>
+        <extracomment>Variant lab, balance report (Ludii&apos;s &quot;drama&quot;): lead changes per game</extracomment>
+        <translation>Suspense</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <extracomment>Variant lab, balance report (Ludii&apos;s &quot;duration&quot;): decisions per game</extracomment>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Branching</source>
+        <extracomment>Variant lab, balance report (Ludii&apos;s &quot;branching&quot;): legal moves per decision</extracomment>
+        <translation>Ramification</translation>
+    </message>
+    <message>
+        <source>Its share of the wins minus a fair share: 0 is fair.</source>
+        <extracomment>Variant lab, balance report: what a seat&apos;s advantage means</extracomment>
+        <translation>Sa part des victoires moins une part équitable : 0 est équitable.</translation>
+    </message>
+    <message>
+        <source>Games that the leader at half time does not win.</source>
+        <extracomment>Variant lab, balance report: what comebacks means</extracomment>
+        <translation>Parties que le leader à mi-partie ne gagne pas.</translation>
+    </message>
+    <message>
+        <source>Decisions played after the winner took the lead for good.</source>
+        <extracomment>Variant lab, balance report: what decisiveness means</extracomment>
+        <translation>Décisions jouées après que le gagnant a pris la tête pour de bon.</translation>
+    </message>
+    <message>
+        <source>Lead changes per game.</source>
+        <extracomment>Variant lab, balance report: what drama means</extracomment>
+        <translation>Changements de leader par partie.</translation>
+    </message>
+    <message>
+        <source>Decisions per game.</source>
+        <extracomment>Variant lab, balance report: what duration means</extracomment>
+        <translation>Décisions par partie.</translation>
+    </message>
+    <message>
+        <source>Legal moves to choose from at a decision.</source>
+        <extracomment>Variant lab, balance report: what branching means</extracomment>
+        <translation>Coups possibles parmi lesquels choisir à chaque décision.</translation>
+    </message>
+    <message>
+        <source>Balance (95% interval)</source>
+        <extracomment>Variant lab, balance report: heading of the figures&apos; column</extracomment>
+        <translation>Équilibre (intervalle à 95 %)</translation>
+    </message>
+    <message>
+        <source>Run a comparison: the balance of both rule sets appears here, in the figures of Ludii&apos;s reports.</source>
+        <extracomment>Variant lab, balance report: before any comparison</extracomment>
+        <translation>Lancez une comparaison : l’équilibre des deux jeux de règles s’affiche ici, avec les mesures des rapports de Ludii.</translation>
+    </message>
+</context>
+<context>
     <name>BoardPreview</name>
     <message>
         <source>This game has no board to draw: its deck, piles and staircase are edited in the tables.</source>
@@ -2128,6 +2201,22 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>the first game must be 0 or more</source>
         <translation>la première partie doit être la partie 0 ou une suivante</translation>
+    </message>
+    <message>
+        <source>%1 is a share of games; write its bounds from 0% to 100% (or 0 to 1)</source>
+        <translation>%1 est une part des parties : écrivez ses bornes entre 0 % et 100 % (ou entre 0 et 1)</translation>
+    </message>
+    <message>
+        <source>%1 is not a share of games; write its bounds without %</source>
+        <translation>%1 n’est pas une part des parties : écrivez ses bornes sans %</translation>
+    </message>
+    <message>
+        <source>the games per value must be 1 or more</source>
+        <translation>il faut au moins 1 partie par valeur</translation>
+    </message>
+    <message>
+        <source>a sweep varies one key, or two for a grid</source>
+        <translation>une variation porte sur une clé, ou deux pour une grille</translation>
     </message>
     <message>
         <source>the games asked for go beyond the run of %1 games</source>
@@ -5101,6 +5190,96 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>cancelled</source>
         <extracomment>Variant lab, sweep: after a sweep, the last part of the line when it was cancelled</extracomment>
         <translation>annulé</translation>
+    </message>
+    <message>
+        <source>Sweep table (CSV)…</source>
+        <extracomment>Variant lab export menu, sweep: the table of the values played (every figure with its interval, the targets&apos; marks) as CSV</extracomment>
+        <translation>Tableau de la variation (CSV)…</translation>
+    </message>
+    <message>
+        <source>Which change did what (CSV)…</source>
+        <extracomment>Variant lab export menu: the &quot;Which change did what&quot; table (each change&apos;s effect on each figure) as CSV</extracomment>
+        <translation>Effet de chaque changement (CSV)…</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <extracomment>Variant lab: tab of the balance report of both rule sets (each seat&apos;s advantage, comebacks, decisiveness, drama, duration, branching)</extracomment>
+        <translation>Équilibre</translation>
+    </message>
+    <message>
+        <source>unsure: %1</source>
+        <extracomment>Variant lab, sweep: after a search, values that may meet the targets (more games would tell); %1 the values</extracomment>
+        <translation>incertaines : %1</translation>
+    </message>
+    <message>
+        <source>no value meets every target</source>
+        <extracomment>Variant lab, sweep: after a search that found no value meeting every target</extracomment>
+        <translation>aucune valeur n’atteint toutes les cibles</translation>
+    </message>
+    <message>
+        <source>meet every target: %1</source>
+        <extracomment>Variant lab, sweep: after a search, the values meeting every target; %1 the values, separated by commas</extracomment>
+        <translation>atteignent toutes les cibles : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Search: %n value(s) played</source>
+        <extracomment>Variant lab, sweep: after a search, the first part of a line; %n the values it played</extracomment>
+        <translation>
+            <numerusform>Recherche : %n valeur jouée</numerusform>
+            <numerusform>Recherche : %n valeurs jouées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the range</source>
+        <extracomment>Variant lab, sweep: after a search, a part of the line; %n the values of the range searched</extracomment>
+        <translation>
+            <numerusform>%n dans l’intervalle</numerusform>
+            <numerusform>%n dans l’intervalle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <extracomment>Variant lab, sweep: after a search, a part of the line; %n the search&apos;s steps (each plays a few values)</extracomment>
+        <translation>
+            <numerusform>%n étape</numerusform>
+            <numerusform>%n étapes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <extracomment>Variant lab, sweep: after a search, a part of the line; %n the games it played</extracomment>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Searching: %n game(s) played</source>
+        <extracomment>Variant lab, sweep progress while searching for the values meeting the targets; %n the games played so far</extracomment>
+        <translation>
+            <numerusform>Recherche : %n partie jouée</numerusform>
+            <numerusform>Recherche : %n parties jouées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find values that meet the targets</source>
+        <extracomment>Variant lab, sweep: looks for the values of the rule that meet every target without playing them all (coarse to fine)</extracomment>
+        <translation>Chercher les valeurs qui atteignent les cibles</translation>
+    </message>
+    <message>
+        <source>Its values</source>
+        <extracomment>Variant lab, sweep: label of the values the second rule takes (a list or a range)</extracomment>
+        <translation>Ses valeurs</translation>
+    </message>
+    <message>
+        <source>no second rule</source>
+        <extracomment>Variant lab, sweep: the second rule&apos;s chooser when there is none (one rule, not a grid)</extracomment>
+        <translation>aucune seconde règle</translation>
+    </message>
+    <message>
+        <source>And</source>
+        <extracomment>Variant lab, sweep: label of the chooser of a second rule, for a grid of every pair of values</extracomment>
+        <translation>Et</translation>
     </message>
 </context>
 <context>
@@ -10491,8 +10670,43 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>Il faut au moins 2 parties par valeur.</translation>
     </message>
     <message>
+        <source>There is no sweep to export yet.</source>
+        <extracomment>Variant lab, sweep: Export before any value has been played</extracomment>
+        <translation>Il n’y a pas encore de variation à exporter.</translation>
+    </message>
+    <message>
+        <source>The file cannot be written: %1</source>
+        <extracomment>Variant lab, sweep: an export failed; %1 is the system&apos;s reason</extracomment>
+        <translation>Impossible d’écrire le fichier : %1</translation>
+    </message>
+    <message>
+        <source>A search looks for the values that meet the targets: write at least one target.</source>
+        <extracomment>Variant lab, sweep: the search looks for values meeting targets, and none is given</extracomment>
+        <translation>Une recherche cherche les valeurs qui atteignent les cibles : écrivez au moins une cible.</translation>
+    </message>
+    <message>
+        <source>A search needs a rule that holds a number; %1 does not.</source>
+        <extracomment>Variant lab, sweep: the search needs a rule holding a number; %1 the rule</extracomment>
+        <translation>Une recherche demande une règle qui contient un nombre ; ce n’est pas le cas de %1.</translation>
+    </message>
+    <message>
+        <source>A search varies one rule: remove the second one.</source>
+        <extracomment>Variant lab, sweep: the search takes one rule, not a grid of two</extracomment>
+        <translation>Une recherche ne fait varier qu’une règle : retirez la seconde.</translation>
+    </message>
+    <message>
+        <source>The number of players must be from %1 to %2 with these rules.</source>
+        <extracomment>Variant lab, sweep: the number of players is not one the rules take; %1 the fewest, %2 the most</extracomment>
+        <translation>Le nombre de joueurs doit être compris entre %1 et %2 avec ces règles.</translation>
+    </message>
+    <message>
+        <source>Choose two different rules for a grid.</source>
+        <extracomment>Variant lab, sweep: the same rule chosen as both keys of a grid</extracomment>
+        <translation>Choisissez deux règles différentes pour une grille.</translation>
+    </message>
+    <message>
         <source>These settings cannot be played: %1</source>
-        <extracomment>Variant lab, sweep: the players or the computer players do not suit these rules; %1 the reason (in English, from the simulator)</extracomment>
+        <extracomment>Variant lab, sweep: the players or the computer players do not suit these rules; %1 the reason</extracomment>
         <translation>Impossible de jouer avec ces réglages : %1</translation>
     </message>
     <message>
@@ -10502,7 +10716,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     </message>
     <message>
         <source>The target “%1” does not suit its figure: %2</source>
-        <extracomment>Variant lab, sweep: a target&apos;s bounds do not suit its figure (a share in % of a count, or beyond 100 %); %1 the target as typed, %2 the reason (English, from the simulator)</extracomment>
+        <extracomment>Variant lab, sweep: a target&apos;s bounds do not suit its figure (a share in % of a count, or beyond 100 %); %1 the target as typed, %2 the reason</extracomment>
         <translation>La cible « %1 » ne convient pas à son indicateur : %2</translation>
     </message>
 </context>
@@ -10571,6 +10785,16 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>No games to show yet</source>
         <translation>Aucune partie à afficher pour l’instant</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <extracomment>Variant lab, sweep grid: a pair of values the rules refuse (the reason is in the cell&apos;s tip)</extracomment>
+        <translation>Refusé</translation>
+    </message>
+    <message>
+        <source>%1 down, %2 across: %3 with its 95% interval. ✓ meets every target, ✗ misses one, ~ more games would tell.</source>
+        <extracomment>Variant lab, sweep grid: what the table shows; %1 the first rule (rows), %2 the second (columns), %3 the figure in each cell</extracomment>
+        <translation>%1 en lignes, %2 en colonnes : %3 avec son intervalle à 95 %. ✓ atteint toutes les cibles, ✗ en manque une, ~ plus de parties permettraient de trancher.</translation>
     </message>
 </context>
 <context>

@@ -327,6 +327,79 @@
     </message>
 </context>
 <context>
+    <name>BalanceTable</name>
+    <message>
+        <source>Advantage: %1</source>
+        <extracomment>Variant lab, balance report: a seat&apos;s advantage, its share of the wins minus a fair share (1 / players); %1 the seat (&quot;First player&quot;)</extracomment>
+        <translation>有利さ：%1</translation>
+    </message>
+    <message>
+        <source>Comebacks</source>
+        <extracomment>Variant lab, balance report (Ludii&apos;s &quot;comebacks&quot;): the share of games the leader at half time does not win</extracomment>
+        <translation>逆転</translation>
+    </message>
+    <message>
+        <source>Decisiveness</source>
+        <extracomment>Variant lab, balance report (Ludii&apos;s &quot;decisiveness&quot;): the share of a game&apos;s decisions played after its winner took the lead for good</extracomment>
+        <translation>決着の早さ</translation>
+    </message>
+    <message>
+        <source>Drama</source>
+        <extracomment>Variant lab, balance report (Ludii&apos;s &quot;drama&quot;): lead changes per game</extracomment>
+        <translation>ドラマ性</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <extracomment>Variant lab, balance report (Ludii&apos;s &quot;duration&quot;): decisions per game</extracomment>
+        <translation>長さ</translation>
+    </message>
+    <message>
+        <source>Branching</source>
+        <extracomment>Variant lab, balance report (Ludii&apos;s &quot;branching&quot;): legal moves per decision</extracomment>
+        <translation>分岐数</translation>
+    </message>
+    <message>
+        <source>Its share of the wins minus a fair share: 0 is fair.</source>
+        <extracomment>Variant lab, balance report: what a seat&apos;s advantage means</extracomment>
+        <translation>勝利の割合から公平な割合を引いた値。0なら公平です。</translation>
+    </message>
+    <message>
+        <source>Games that the leader at half time does not win.</source>
+        <extracomment>Variant lab, balance report: what comebacks means</extracomment>
+        <translation>折り返し時点の首位が勝たなかったゲーム。</translation>
+    </message>
+    <message>
+        <source>Decisions played after the winner took the lead for good.</source>
+        <extracomment>Variant lab, balance report: what decisiveness means</extracomment>
+        <translation>勝者が最後まで首位に立ってから指された手の割合。</translation>
+    </message>
+    <message>
+        <source>Lead changes per game.</source>
+        <extracomment>Variant lab, balance report: what drama means</extracomment>
+        <translation>1ゲームあたりの首位交代。</translation>
+    </message>
+    <message>
+        <source>Decisions per game.</source>
+        <extracomment>Variant lab, balance report: what duration means</extracomment>
+        <translation>1ゲームあたりの手数。</translation>
+    </message>
+    <message>
+        <source>Legal moves to choose from at a decision.</source>
+        <extracomment>Variant lab, balance report: what branching means</extracomment>
+        <translation>1手ごとに選べる合法手の数。</translation>
+    </message>
+    <message>
+        <source>Balance (95% interval)</source>
+        <extracomment>Variant lab, balance report: heading of the figures&apos; column</extracomment>
+        <translation>バランス（95%区間）</translation>
+    </message>
+    <message>
+        <source>Run a comparison: the balance of both rule sets appears here, in the figures of Ludii&apos;s reports.</source>
+        <extracomment>Variant lab, balance report: before any comparison</extracomment>
+        <translation>比較を実行すると、両方のルールのバランスがLudiiのレポートと同じ指標でここに表示されます。</translation>
+    </message>
+</context>
+<context>
     <name>BoardPreview</name>
     <message>
         <source>This game has no board to draw: its deck, piles and staircase are edited in the tables.</source>
@@ -2109,6 +2182,22 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>the first game must be 0 or more</source>
         <translation>最初のゲームの番号は0以上にしてください</translation>
+    </message>
+    <message>
+        <source>%1 is a share of games; write its bounds from 0% to 100% (or 0 to 1)</source>
+        <translation>%1はゲームの割合です。範囲は0%〜100%（または0〜1）で書いてください</translation>
+    </message>
+    <message>
+        <source>%1 is not a share of games; write its bounds without %</source>
+        <translation>%1はゲームの割合ではありません。範囲は%を付けずに書いてください</translation>
+    </message>
+    <message>
+        <source>the games per value must be 1 or more</source>
+        <translation>値ごとのゲーム数は1以上にしてください</translation>
+    </message>
+    <message>
+        <source>a sweep varies one key, or two for a grid</source>
+        <translation>値を振るキーは1つ、グリッドなら2つです</translation>
     </message>
     <message>
         <source>the games asked for go beyond the run of %1 games</source>
@@ -5027,6 +5116,91 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>cancelled</source>
         <extracomment>Variant lab, sweep: after a sweep, the last part of the line when it was cancelled</extracomment>
         <translation>キャンセル済み</translation>
+    </message>
+    <message>
+        <source>Sweep table (CSV)…</source>
+        <extracomment>Variant lab export menu, sweep: the table of the values played (every figure with its interval, the targets&apos; marks) as CSV</extracomment>
+        <translation>値の表（CSV）…</translation>
+    </message>
+    <message>
+        <source>Which change did what (CSV)…</source>
+        <extracomment>Variant lab export menu: the &quot;Which change did what&quot; table (each change&apos;s effect on each figure) as CSV</extracomment>
+        <translation>変更ごとの効果（CSV）…</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <extracomment>Variant lab: tab of the balance report of both rule sets (each seat&apos;s advantage, comebacks, decisiveness, drama, duration, branching)</extracomment>
+        <translation>バランス</translation>
+    </message>
+    <message>
+        <source>unsure: %1</source>
+        <extracomment>Variant lab, sweep: after a search, values that may meet the targets (more games would tell); %1 the values</extracomment>
+        <translation>不確か：%1</translation>
+    </message>
+    <message>
+        <source>no value meets every target</source>
+        <extracomment>Variant lab, sweep: after a search that found no value meeting every target</extracomment>
+        <translation>すべての目標を満たす値はありません</translation>
+    </message>
+    <message>
+        <source>meet every target: %1</source>
+        <extracomment>Variant lab, sweep: after a search, the values meeting every target; %1 the values, separated by commas</extracomment>
+        <translation>すべての目標を満たす値：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Search: %n value(s) played</source>
+        <extracomment>Variant lab, sweep: after a search, the first part of a line; %n the values it played</extracomment>
+        <translation>
+            <numerusform>探索：%n個の値を実行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the range</source>
+        <extracomment>Variant lab, sweep: after a search, a part of the line; %n the values of the range searched</extracomment>
+        <translation>
+            <numerusform>範囲内%n個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <extracomment>Variant lab, sweep: after a search, a part of the line; %n the search&apos;s steps (each plays a few values)</extracomment>
+        <translation>
+            <numerusform>%n段階</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <extracomment>Variant lab, sweep: after a search, a part of the line; %n the games it played</extracomment>
+        <translation>
+            <numerusform>%nゲーム</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Searching: %n game(s) played</source>
+        <extracomment>Variant lab, sweep progress while searching for the values meeting the targets; %n the games played so far</extracomment>
+        <translation>
+            <numerusform>探索中：%nゲーム実行済み</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find values that meet the targets</source>
+        <extracomment>Variant lab, sweep: looks for the values of the rule that meet every target without playing them all (coarse to fine)</extracomment>
+        <translation>目標を満たす値を探す</translation>
+    </message>
+    <message>
+        <source>Its values</source>
+        <extracomment>Variant lab, sweep: label of the values the second rule takes (a list or a range)</extracomment>
+        <translation>その値</translation>
+    </message>
+    <message>
+        <source>no second rule</source>
+        <extracomment>Variant lab, sweep: the second rule&apos;s chooser when there is none (one rule, not a grid)</extracomment>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>And</source>
+        <extracomment>Variant lab, sweep: label of the chooser of a second rule, for a grid of every pair of values</extracomment>
+        <translation>2つ目のルール</translation>
     </message>
 </context>
 <context>
@@ -10387,8 +10561,43 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>値ごとに2ゲーム以上が必要です。</translation>
     </message>
     <message>
+        <source>There is no sweep to export yet.</source>
+        <extracomment>Variant lab, sweep: Export before any value has been played</extracomment>
+        <translation>エクスポートできる結果がまだありません。</translation>
+    </message>
+    <message>
+        <source>The file cannot be written: %1</source>
+        <extracomment>Variant lab, sweep: an export failed; %1 is the system&apos;s reason</extracomment>
+        <translation>ファイルに書き込めません：%1</translation>
+    </message>
+    <message>
+        <source>A search looks for the values that meet the targets: write at least one target.</source>
+        <extracomment>Variant lab, sweep: the search looks for values meeting targets, and none is given</extracomment>
+        <translation>探索は目標を満たす値を探します。目標を1つ以上書いてください。</translation>
+    </message>
+    <message>
+        <source>A search needs a rule that holds a number; %1 does not.</source>
+        <extracomment>Variant lab, sweep: the search needs a rule holding a number; %1 the rule</extracomment>
+        <translation>探索には数値のルールが必要です。%1は数値ではありません。</translation>
+    </message>
+    <message>
+        <source>A search varies one rule: remove the second one.</source>
+        <extracomment>Variant lab, sweep: the search takes one rule, not a grid of two</extracomment>
+        <translation>探索で変えられるルールは1つです。2つ目のルールを外してください。</translation>
+    </message>
+    <message>
+        <source>The number of players must be from %1 to %2 with these rules.</source>
+        <extracomment>Variant lab, sweep: the number of players is not one the rules take; %1 the fewest, %2 the most</extracomment>
+        <translation>このルールのプレイヤー数は%1〜%2人です。</translation>
+    </message>
+    <message>
+        <source>Choose two different rules for a grid.</source>
+        <extracomment>Variant lab, sweep: the same rule chosen as both keys of a grid</extracomment>
+        <translation>グリッドには異なる2つのルールを選んでください。</translation>
+    </message>
+    <message>
         <source>These settings cannot be played: %1</source>
-        <extracomment>Variant lab, sweep: the players or the computer players do not suit these rules; %1 the reason (in English, from the simulator)</extracomment>
+        <extracomment>Variant lab, sweep: the players or the computer players do not suit these rules; %1 the reason</extracomment>
         <translation>この設定では実行できません：%1</translation>
     </message>
     <message>
@@ -10398,7 +10607,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     </message>
     <message>
         <source>The target “%1” does not suit its figure: %2</source>
-        <extracomment>Variant lab, sweep: a target&apos;s bounds do not suit its figure (a share in % of a count, or beyond 100 %); %1 the target as typed, %2 the reason (English, from the simulator)</extracomment>
+        <extracomment>Variant lab, sweep: a target&apos;s bounds do not suit its figure (a share in % of a count, or beyond 100 %); %1 the target as typed, %2 the reason</extracomment>
         <translation>目標「%1」は項目に合いません：%2</translation>
     </message>
 </context>
@@ -10467,6 +10676,16 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>No games to show yet</source>
         <translation>まだ表示するゲームがありません</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <extracomment>Variant lab, sweep grid: a pair of values the rules refuse (the reason is in the cell&apos;s tip)</extracomment>
+        <translation>使えない値</translation>
+    </message>
+    <message>
+        <source>%1 down, %2 across: %3 with its 95% interval. ✓ meets every target, ✗ misses one, ~ more games would tell.</source>
+        <extracomment>Variant lab, sweep grid: what the table shows; %1 the first rule (rows), %2 the second (columns), %3 the figure in each cell</extracomment>
+        <translation>縦に%1、横に%2：%3と95%区間。✓ すべての目標を満たす、✗ 満たさない目標がある、~ ゲーム数を増やせば判定できます。</translation>
     </message>
 </context>
 <context>

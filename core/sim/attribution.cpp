@@ -192,6 +192,51 @@ std::string AttributionResult::toTable() const
     return out;
 }
 
+std::string AttributionResult::toCsv() const
+{
+    const auto cell = [](const std::string &text) {
+        if (text.find_first_of(",\"\n\r") == std::string::npos)
+            return text;
+        std::string quoted = "\"";
+        for (char c : text) {
+            if (c == '"')
+                quoted += '"';
+            quoted += c;
+        }
+        return quoted + '"';
+    };
+    const auto number = [](double value) {
+        char text[40];
+        std::snprintf(text, sizeof text, "%.10g", value);
+        return std::string(text);
+    };
+    std::string out = "figure,share,row,difference,low,high,verdict,margin,refused\n";
+    for (const ComparedFigure &whole : combined.figures) {
+        if (!whole.sameAs.empty() || whole.verdict.verdict == Verdict::None)
+            continue;
+        auto row = [&](const std::string &label, const Difference &d, const FigureVerdict &v) {
+            out += cell(whole.name) + "," + (whole.proportion ? "1" : "0") + "," + cell(label) +
+                   "," + number(d.estimate) + "," + number(d.interval.low) + "," +
+                   number(d.interval.high) + "," + verdictName(v.verdict) + "," + number(v.margin) +
+                   ",\n";
+        };
+        for (const ChangeEffect &change : changes) {
+            if (!change.refused.empty())
+                continue;
+            if (const ComparedFigure *f = change.result.figure(whole.name))
+                row(change.change, f->difference, f->verdict);
+        }
+        row("all", whole.difference, whole.verdict);
+        if (const InteractionFigure *i = interactionOf(whole.name))
+            row("interaction", i->difference, i->verdict);
+    }
+    for (const ChangeEffect &change : changes) {
+        if (!change.refused.empty())
+            out += ",," + cell(change.change) + ",,,,,," + cell(change.refused) + "\n";
+    }
+    return out;
+}
+
 AttributionConfig Attribution::configure(const ComparisonConfig &comparison,
                                          const DataNode &baseDocument, const VariantFile &variant)
 {

@@ -75,6 +75,13 @@ struct AttributionResult
     const InteractionFigure *interactionOf(const std::string &figure) const;
     Json toJson() const;
     std::string toTable() const;
+    // The table of which change did what as CSV: a header, then per figure (those the
+    // combined comparison judges) one row per change played alone, one for all changes
+    // together ("all") and one for the interaction ("interaction", when there is one):
+    // figure, share (1: a share of games, its differences as fractions), row, difference,
+    // low, high (the 95 % interval), verdict (verdictName), margin; then a row per change
+    // that could not be played alone, with the reason. What the lab page exports.
+    std::string toCsv() const;
 };
 
 class Attribution

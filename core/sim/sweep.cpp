@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sim/sweep.h"
 
+#include "data/translate_noop.h"
 #include "editor/field_input.h"
 #include "editor/variant_document.h"
 #include "sim/comparison.h"
@@ -108,6 +109,14 @@ std::string pointName(const std::vector<SweepAxis> &axes, const std::vector<std:
 
 } // namespace
 
+bool sweepableRow(const SchemaRow &row)
+{
+    if (row.type != ValueType::Integer && row.type != ValueType::Number &&
+        row.type != ValueType::Word && row.type != ValueType::Boolean)
+        return false;
+    return headerSchema().find(row.key) == nullptr;
+}
+
 // --- values ---------------------------------------------------------------------------------
 
 std::optional<std::vector<std::string>> parseSweepValues(const SchemaRow &row,
@@ -205,6 +214,10 @@ std::string SweepSetup::checkAxes()
             row->type != ValueType::Word && row->type != ValueType::Boolean)
             return "--key " + axis.key + " holds " + std::string(typeName(row->type)) +
                    ", not a number or a word";
+        if (!sweepableRow(*row))
+            return "--key " + axis.key +
+                   " is in the game's header (its name, players, place in the launcher), "
+                   "not in its rules";
         axis.numeric = row->type == ValueType::Integer || row->type == ValueType::Number;
     }
     return {};
@@ -975,17 +988,22 @@ SweepResult emptyResult(const SweepConfig &config)
 
 } // namespace
 
-std::string Sweep::check(const SweepConfig &config)
+DataMessage Sweep::problem(const SweepConfig &config)
 {
     if (config.axes.empty() || config.axes.size() > 2)
-        return "a sweep varies one key, or two for a grid";
+        return QT_TRANSLATE_NOOP("DataError", "a sweep varies one key, or two for a grid");
     if (config.games < 1)
-        return "the games per value must be 1 or more";
+        return QT_TRANSLATE_NOOP("DataError", "the games per value must be 1 or more");
     for (const SweepPoint &point : config.points) {
         if (!point.refused())
-            return Simulator::check(pointConfig(config, point));
+            return Simulator::problem(pointConfig(config, point));
     }
     return {};
+}
+
+std::string Sweep::check(const SweepConfig &config)
+{
+    return problem(config).english();
 }
 
 SweepResult Sweep::run(const SweepConfig &config, const Simulator::Progress &progress,

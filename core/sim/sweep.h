@@ -33,6 +33,12 @@ struct SweepAxis
     bool numeric = false; // an integer or number key (its values are written as numbers)
 };
 
+// Whether a sweep may vary the schema's `row`: a number, a word or a switch (true, false) of
+// the game's rules. Not a key of the game's header (game.order, game.players.min: where the
+// launcher lists the game and which player counts it offers, no rule of play; a sweep's
+// players are its --players).
+bool sweepableRow(const SchemaRow &row);
+
 // Reads "21..41:2", "0.5..1.5:0.25", "3,5,8", "21..25,30", "cap,none" for a key of `row`:
 // a comma-separated list whose items may be ranges LOW..HIGH[:STEP] (numbers only; the step
 // of an integer key is 1 unless given, a number key needs one). Nullopt and *error when it
@@ -203,6 +209,8 @@ public:
     // The config's problem ("" when none): players, agents, games, as Simulator checks them
     // against the first accepted point.
     static std::string check(const SweepConfig &config);
+    // The same problem in words each language can say (empty text() when there is none).
+    static DataMessage problem(const SweepConfig &config);
     // Plays every accepted point. `progress(done, total)` counts the games of all points.
     static SweepResult run(const SweepConfig &config, const Simulator::Progress &progress = {},
                            const std::atomic<bool> *cancel = nullptr);

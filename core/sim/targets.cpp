@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sim/targets.h"
 
+#include "data/translate_noop.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -153,16 +155,27 @@ std::optional<Target> parseTarget(std::string_view text, std::string *error)
     return target;
 }
 
-std::string targetProblem(const Target &target, bool proportion)
+DataMessage targetBoundsProblem(const Target &target, bool proportion)
 {
     if (target.percent && !proportion)
-        return "--target '" + target.text + "': " + target.figure +
-               " is not a share of games; write its bounds without %";
+        return {QT_TRANSLATE_NOOP("DataError",
+                                  "%1 is not a share of games; write its bounds without %"),
+                target.figure};
     if (proportion && ((target.hasLow() && (target.low < 0 || target.low > 1)) ||
                        (target.hasHigh() && (target.high < 0 || target.high > 1))))
-        return "--target '" + target.text + "': " + target.figure +
-               " is a share of games; write its bounds from 0% to 100% (or 0 to 1)";
+        return {QT_TRANSLATE_NOOP(
+                    "DataError",
+                    "%1 is a share of games; write its bounds from 0% to 100% (or 0 to 1)"),
+                target.figure};
     return {};
+}
+
+std::string targetProblem(const Target &target, bool proportion)
+{
+    const DataMessage problem = targetBoundsProblem(target, proportion);
+    if (!*problem.text())
+        return {};
+    return "--target '" + target.text + "': " + problem.english();
 }
 
 const char *markName(TargetMark mark)

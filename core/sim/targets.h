@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "data/data_error.h"
 #include "sim/statistics.h"
 #include "util/json.h"
 
@@ -34,8 +35,11 @@ struct Target
 // Reads one target; nullopt and *error (naming the text) when it does not read.
 std::optional<Target> parseTarget(std::string_view text, std::string *error);
 // Whether a target fits its figure: bounds in % only for a share of games, and a share's
-// bounds from 0 to 1 (0% to 100%). "" when it fits.
+// bounds from 0 to 1 (0% to 100%). "" when it fits, else "--target 'TEXT': " and the reason.
 std::string targetProblem(const Target &target, bool proportion);
+// The reason alone, in words each language can say (empty text() when it fits): "draws is a
+// share of games; write its bounds from 0% to 100% (or 0 to 1)".
+DataMessage targetBoundsProblem(const Target &target, bool proportion);
 
 enum class TargetMark
 {

@@ -89,6 +89,21 @@ Page {
         sweep.key = k.key
         sweep.values = suggestValues(k)
     }
+    // The second key of a grid, from the chooser whose first entry is "none".
+    readonly property var sweepKey2: {
+        for (const k of sweep.keys)
+            if (k.key === sweep.key2)
+                return k
+        return null
+    }
+    function chooseSweepKey2(index) {
+        const k = index > 0 ? sweep.keys[index - 1] : null
+        sweep.key2 = k ? k.key : ""
+        sweep.values2 = suggestValues(k)
+    }
+    // A search takes one rule that holds a number, and at least one target.
+    readonly property bool canSearch: sweepKey !== null && sweep.key2 === ""
+                                      && (sweepKey.kind === "integer" || sweepKey.kind === "number")
     // The targets as typed in one field, separated by semicolons.
     function setTargets(text) {
         sweep.targets = text.split(";").map(t => t.trim()).filter(t => t !== "")
@@ -204,6 +219,12 @@ Page {
         lab.targetMax = targetMaxBox.value
         lab.start()
     }
+    // Looks for the values of the sweep's rule that meet every target, without playing them all.
+    function search() {
+        notice = ""
+        setTargets(targetsField.text)
+        sweep.startSearch()
+    }
     function cancelRun() {
         lab.cancel()
         sweep.cancel()
@@ -219,9 +240,10 @@ Page {
         exportKind = kind
         if (fileDialog.item) {
             fileDialog.item.fileMode = 2 // save
-            fileDialog.item.nameFilters = kind === "records-csv" ? ["CSV (*.csv)"]
+            fileDialog.item.nameFilters = kind.endsWith("-csv") ? ["CSV (*.csv)"]
                                         : kind === "chart-png" ? ["PNG (*.png)"] : ["JSON (*.json)"]
-            // "shikoku-records.csv", "shikoku-result.json", "shikoku-chart.png"
+            // "shikoku-records.csv", "shikoku-result.json", "shikoku-chart.png",
+            // "shikoku-sweep.csv", "shikoku-attribution.csv"
             fileDialog.item.openWithName(page.gameId + "-" + kind.split("-")[0])
         }
     }
@@ -234,6 +256,10 @@ Page {
             ok = lab.exportRecords(url, "json")
         else if (kind === "result-json")
             ok = lab.exportJson(url)
+        else if (kind === "sweep-csv")
+            ok = sweep.exportCsv(url)
+        else if (kind === "attribution-csv")
+            ok = lab.exportAttributionCsv(url)
         else if (kind === "chart-png") {
             const path = String(url).replace(/^file:\/\//, "")
             charts.currentChart.grabToImage(function(image) {
@@ -349,7 +375,9 @@ Page {
             InkButton {
                 id: exportButton
                 objectName: "labExportButton"
-                enabled: page.hasResult && !lab.running
+                enabled: page.mode === 1 ? !sweep.running && sweep.points.some(p => !p.pending)
+                       : page.mode === 2 ? !lab.running && page.lab.attribution.changes !== undefined
+                       : page.hasResult && !lab.running
                 //: Variant lab: opens the menu of exports (records, result, chart)
                 text: qsTr("Export…")
                 onClicked: exportMenu.popup(exportButton, 0, exportButton.height)
@@ -368,25 +396,49 @@ Page {
                         return Math.min(widest + leftPadding + rightPadding, page.width - 24)
                     }
                     MenuItem {
+                        objectName: "exportSweepCsv"
+                        visible: page.mode === 1
+                        height: visible ? implicitHeight : 0
+                        //: Variant lab export menu, sweep: the table of the values played (every figure with its interval, the targets' marks) as CSV
+                        text: qsTr("Sweep table (CSV)…")
+                        onTriggered: page.chooseExport("sweep-csv")
+                    }
+                    MenuItem {
+                        objectName: "exportAttributionCsv"
+                        visible: page.mode === 2
+                        height: visible ? implicitHeight : 0
+                        //: Variant lab export menu: the "Which change did what" table (each change's effect on each figure) as CSV
+                        text: qsTr("Which change did what (CSV)…")
+                        onTriggered: page.chooseExport("attribution-csv")
+                    }
+                    MenuItem {
                         objectName: "exportRecordsCsv"
+                        visible: page.mode !== 1
+                        height: visible ? implicitHeight : 0
                         //: Variant lab export menu: every game's figures, paired by seed, as CSV
                         text: qsTr("Game records (CSV)…")
                         onTriggered: page.chooseExport("records-csv")
                     }
                     MenuItem {
                         objectName: "exportRecordsJson"
+                        visible: page.mode !== 1
+                        height: visible ? implicitHeight : 0
                         //: Variant lab export menu: every game's figures, paired by seed, as JSON
                         text: qsTr("Game records (JSON)…")
                         onTriggered: page.chooseExport("records-json")
                     }
                     MenuItem {
                         objectName: "exportResultJson"
+                        visible: page.mode !== 1
+                        height: visible ? implicitHeight : 0
                         //: Variant lab export menu: the comparison's figures as JSON (as kotatsu-cli compare writes them)
                         text: qsTr("Result (JSON)…")
                         onTriggered: page.chooseExport("result-json")
                     }
                     MenuItem {
                         objectName: "exportChartPng"
+                        visible: page.mode !== 1
+                        height: visible ? implicitHeight : 0
                         //: Variant lab export menu: the chart shown, as a picture
                         text: qsTr("This chart (PNG)…")
                         onTriggered: page.chooseExport("chart-png")
@@ -434,6 +486,12 @@ Page {
                 enabled: !page.busy
                 //: Variant lab: tab measuring each change of the variant alone (attribution)
                 text: qsTr("Which change did what")
+            }
+            ModeTab {
+                objectName: "labModeBalance"
+                enabled: !page.busy
+                //: Variant lab: tab of the balance report of both rule sets (each seat's advantage, comebacks, decisiveness, drama, duration, branching)
+                text: qsTr("Balance")
             }
         }
 
@@ -601,6 +659,38 @@ Page {
                 }
             }
             Setting {
+                //: Variant lab, sweep: label of the chooser of a second rule, for a grid of every pair of values
+                label: qsTr("And")
+                InkComboBox {
+                    id: sweepKey2Box
+                    objectName: "sweepKey2Box"
+                    enabled: !page.busy
+                    font.pixelSize: 13
+                    width: 200
+                    textRole: "label"
+                    //: Variant lab, sweep: the second rule's chooser when there is none (one rule, not a grid)
+                    model: [{ key: "", label: qsTr("no second rule") }].concat(sweep.keys)
+                    currentIndex: sweep.key2 === "" ? 0 : sweep.keys.findIndex(k => k.key === sweep.key2) + 1
+                    onActivated: function(i) { page.chooseSweepKey2(i) }
+                }
+            }
+            Setting {
+                visible: sweep.key2 !== ""
+                //: Variant lab, sweep: label of the values the second rule takes (a list or a range)
+                label: qsTr("Its values")
+                TextField {
+                    id: values2Field
+                    objectName: "sweepValues2Field"
+                    enabled: !page.busy
+                    width: 150
+                    font.pixelSize: 13
+                    selectByMouse: true
+                    text: sweep.values2
+                    placeholderText: qsTr("21..41:2 or 3,5,8")
+                    onTextEdited: sweep.values2 = text
+                }
+            }
+            Setting {
                 //: Variant lab, sweep: label of the designer's targets, separated by semicolons
                 label: qsTr("Targets")
                 TextField {
@@ -660,6 +750,14 @@ Page {
                 onClicked: page.run()
             }
             InkButton {
+                objectName: "sweepSearchButton"
+                visible: page.mode === 1 && !page.busy
+                enabled: page.sides.valid === true && page.canSearch
+                //: Variant lab, sweep: looks for the values of the rule that meet every target without playing them all (coarse to fine)
+                text: qsTr("Find values that meet the targets")
+                onClicked: page.search()
+            }
+            InkButton {
                 objectName: "labCancelButton"
                 visible: page.busy
                 //: Variant lab: stops the comparison (the games played so far are kept)
@@ -689,6 +787,11 @@ Page {
                     if (problem !== "")
                         return problem
                     if (page.mode === 1) {
+                        if (!sweep.running && page.notice !== "")
+                            return page.notice
+                        if (sweep.running && sweep.searching)
+                            //: Variant lab, sweep progress while searching for the values meeting the targets; %n the games played so far
+                            return qsTr("Searching: %n game(s) played", "", sweep.gamesDone)
                         if (sweep.running)
                             //: Variant lab, sweep progress: games played of all values; %1 how many, %n how many in all
                             return qsTr("%1 of %n game(s) played", "", sweep.gamesTotal).arg(sweep.gamesDone)
@@ -708,6 +811,27 @@ Page {
                         if (sweep.cancelled)
                             //: Variant lab, sweep: after a sweep, the last part of the line when it was cancelled
                             parts.push(qsTr("cancelled"))
+                        const report = sweep.search
+                        if (report && report.rounds !== undefined) {
+                            const spent = [
+                                //: Variant lab, sweep: after a search, the first part of a line; %n the values it played
+                                qsTr("Search: %n value(s) played", "", report.evaluated),
+                                //: Variant lab, sweep: after a search, a part of the line; %n the values of the range searched
+                                qsTr("%n in the range", "", report.candidates),
+                                //: Variant lab, sweep: after a search, a part of the line; %n the search's steps (each plays a few values)
+                                qsTr("%n step(s)", "", report.rounds),
+                                //: Variant lab, sweep: after a search, a part of the line; %n the games it played
+                                qsTr("%n game(s)", "", report.gamesSpent)]
+                            const found = report.meets.length > 0
+                                //: Variant lab, sweep: after a search, the values meeting every target; %1 the values, separated by commas
+                                ? qsTr("meet every target: %1").arg(report.meets.join(", "))
+                                //: Variant lab, sweep: after a search that found no value meeting every target
+                                : qsTr("no value meets every target")
+                            const more = report.unsure.length > 0
+                                //: Variant lab, sweep: after a search, values that may meet the targets (more games would tell); %1 the values
+                                ? [qsTr("unsure: %1").arg(report.unsure.join(", "))] : []
+                            return Theme.joinParts(spent.concat([found]).concat(more))
+                        }
                         return Theme.joinParts(parts)
                     }
                     const done = lab.gamesDone
@@ -893,6 +1017,7 @@ Page {
                 sweep: page.sweep
                 words: words
                 keyInfo: page.sweepKey
+                keyInfo2: page.sweepKey2
             }
             AttributionTable {
                 id: attributionTable
@@ -901,6 +1026,15 @@ Page {
                 words: words
                 running: lab.running && lab.runKind === "attribute"
                 settled: lab.settled
+            }
+            BalanceTable {
+                id: balanceTable
+                objectName: "balanceTable"
+                balance: page.result.balance || ({})
+                words: words
+                baseName: page.sideName("base")
+                variantName: page.sideName("variant")
+                opacity: lab.stale ? 0.55 : 1
             }
         }
     }

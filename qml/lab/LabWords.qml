@@ -71,6 +71,12 @@ QtObject {
         //: Variant lab: a value with the half width of its 95% interval ("24.6 ± 0.4")
         return qsTr("%1 ± %2").arg(value(x, proportion, digits)).arg(number(half, digits))
     }
+    // A signed value with the half width of its interval ("+2.4 ± 1.1"), in the unit given.
+    function signedWithInterval(x, interval) {
+        const half = halfWidth(interval, 1)
+        const digits = decimalsFor(half)
+        return qsTr("%1 ± %2").arg(signedNumber(x, digits)).arg(number(half, digits))
+    }
     // A share's difference in percentage points, as the Difference column shows it.
     function points(text) {
         //: Variant lab, Difference column: a difference of two shares in percentage points ("+3.6 ± 2.7 pp"); the short form of the unit

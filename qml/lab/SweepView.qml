@@ -17,6 +17,29 @@ Rectangle {
     property var words: null
     // The key swept, from SweepLab.keys: {key, label, kind, words, ...}.
     property var keyInfo: null
+    // The second key of a grid (null for one key).
+    property var keyInfo2: null
+    // A grid: two keys, a table of the first key's values by the second's.
+    readonly property bool grid: sweep !== null && sweep.axisCount === 2 && points.length > 0
+    function distinct(list) {
+        const out = []
+        for (const v of list)
+            if (out.indexOf(v) < 0)
+                out.push(v)
+        return out
+    }
+    readonly property var gridRows: grid ? distinct(points.map(p => p.value)) : []
+    readonly property var gridColumns: grid ? distinct(points.map(p => p.value2)) : []
+    function pointAt(v1, v2) {
+        for (const p of points)
+            if (p.value === v1 && p.value2 === v2)
+                return p
+        return null
+    }
+    // A grid cell's mark: ✓ meets every target, ✗ misses one, ~ unsure.
+    function markSign(p) {
+        return p.mark === "meets" ? "✓" : p.mark === "fails" ? "✗" : p.mark === "unsure" ? "~" : ""
+    }
     readonly property var points: sweep ? sweep.points : []
     readonly property var names: sweep ? sweep.figureNames : []
     readonly property var targets: sweep ? sweep.targetList : []
@@ -74,6 +97,7 @@ Rectangle {
         // ---- The table ---------------------------------------------------------------------
         ColumnLayout {
             id: table
+            visible: !view.grid
             SplitView.preferredWidth: view.width * 0.5
             SplitView.minimumWidth: 340
             spacing: 4
@@ -218,9 +242,124 @@ Rectangle {
             }
         }
 
+        // ---- The grid: the first key's values by the second's ---------------------------------
+        ColumnLayout {
+            objectName: "sweepGrid"
+            visible: view.grid
+            SplitView.fillWidth: view.grid
+            spacing: 4
+            Text {
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                font.pixelSize: 13
+                color: Theme.inkSoft
+                //: Variant lab, sweep grid: what the table shows; %1 the first rule (rows), %2 the second (columns), %3 the figure in each cell
+                text: qsTr("%1 down, %2 across: %3 with its 95% interval. ✓ meets every target, ✗ misses one, ~ more games would tell.")
+                    .arg(view.keyInfo ? view.keyInfo.label : "").arg(view.keyInfo2 ? view.keyInfo2.label : "")
+                    .arg(view.label(view.figure))
+            }
+            Flickable {
+                id: gridFlick
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                clip: true
+                contentWidth: gridColumn.width
+                contentHeight: gridColumn.height
+                ScrollBar.vertical: ScrollBar {}
+                ScrollBar.horizontal: ScrollBar {}
+                readonly property int cellWidth: Math.max(96, Math.min(150, (width - 90) / Math.max(1, view.gridColumns.length)))
+                Column {
+                    id: gridColumn
+                    spacing: 2
+                    Row {
+                        spacing: 2
+                        Item { width: 86; height: 24 }
+                        Repeater {
+                            model: view.gridColumns
+                            Text {
+                                required property string modelData
+                                width: gridFlick.cellWidth
+                                height: 24
+                                horizontalAlignment: Text.AlignHCenter
+                                verticalAlignment: Text.AlignVCenter
+                                text: modelData
+                                font.pixelSize: 13
+                                font.bold: true
+                                color: Theme.inkSoft
+                                elide: Text.ElideRight
+                            }
+                        }
+                    }
+                    Repeater {
+                        model: view.gridRows
+                        Row {
+                            id: gridRow
+                            required property string modelData
+                            spacing: 2
+                            Text {
+                                width: 86
+                                height: 30
+                                verticalAlignment: Text.AlignVCenter
+                                text: gridRow.modelData
+                                font.pixelSize: 13
+                                font.bold: true
+                                color: Theme.ink
+                                elide: Text.ElideRight
+                            }
+                            Repeater {
+                                model: view.gridColumns
+                                Rectangle {
+                                    id: gridCell
+                                    required property string modelData
+                                    readonly property var point: view.pointAt(gridRow.modelData, modelData)
+                                    readonly property string mark: point ? point.mark : ""
+                                    objectName: "sweepCell_" + gridRow.modelData + "_" + modelData
+                                    width: gridFlick.cellWidth
+                                    height: 30
+                                    radius: 4
+                                    color: mark === "meets" ? Qt.rgba(0.72, 0.54, 0.23, 0.32)
+                                         : point && point.refused ? Qt.rgba(0.75, 0.22, 0.17, 0.10)
+                                         : Qt.rgba(1, 1, 1, 0.45)
+                                    border.color: mark === "meets" ? Theme.gold : Theme.line
+                                    Text {
+                                        objectName: "sweepCellText"
+                                        anchors.fill: parent
+                                        anchors.margins: 3
+                                        horizontalAlignment: Text.AlignHCenter
+                                        verticalAlignment: Text.AlignVCenter
+                                        fontSizeMode: Text.HorizontalFit
+                                        minimumPixelSize: 9
+                                        font.pixelSize: 13
+                                        font.bold: gridCell.mark === "meets"
+                                        color: gridCell.point && gridCell.point.refused ? Theme.vermilion : Theme.ink
+                                        text: {
+                                            const p = gridCell.point
+                                            if (!p)
+                                                return ""
+                                            if (p.refused)
+                                                //: Variant lab, sweep grid: a pair of values the rules refuse (the reason is in the cell's tip)
+                                                return qsTr("Refused")
+                                            if (p.pending)
+                                                return "…"
+                                            const sign = view.markSign(p)
+                                            return (sign !== "" ? sign + " " : "") + view.cell(p, view.figure)
+                                        }
+                                    }
+                                    HoverHandler { id: cellHover }
+                                    ToolTip.visible: cellHover.hovered && gridCell.point !== null && gridCell.point.refused
+                                    ToolTip.text: gridCell.point && gridCell.point.refused ? gridCell.point.reason : ""
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
         // ---- The chart: one figure against the value ---------------------------------------
         ColumnLayout {
-            SplitView.fillWidth: true
+            visible: !view.grid
+            SplitView.fillWidth: !view.grid
             SplitView.minimumWidth: 280
             spacing: 2
             RowLayout {

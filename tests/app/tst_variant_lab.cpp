@@ -7,6 +7,7 @@
 #include "app_context.h"
 #include "engine/user_data_dir.h"
 #include "game_catalog_model.h"
+#include "lab/sweep_lab.h"
 #include "lab/variant_lab.h"
 #include "localization.h"
 #include "sim/comparison.h"
@@ -16,6 +17,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -522,6 +524,77 @@ private Q_SLOTS:
         }
         m_app->localization()->useForThisRun(QStringLiteral("en"));
         QFile::remove(path);
+    }
+
+    // The sweep's problems that core finds (the seats' computer players, a target's bounds
+    // that do not suit its figure, the players) reach the page in the user's language: in
+    // Japanese no Latin letter is left but the target as typed, in Hungarian no word of the
+    // English sentence.
+    void sweepProblemsInTheUsersLanguage()
+    {
+        struct Case
+        {
+            QStringList agents;
+            int players;
+            QString target; // what the person typed, left as it is
+            bool startRefuses;
+        };
+        const Case cases[] = {
+            // Core's check of the seats (more computer players than seats).
+            {{QStringLiteral("random"), QStringLiteral("random")}, 3, QString(), true},
+            // More players than Shikoku takes.
+            {{}, 12, QString(), true},
+            // A share's bounds beyond 100 %, and a % on a count: said when the values are in.
+            {{}, 3, QStringLiteral("draws=10..20"), false},
+            {{}, 3, QStringLiteral("rounds=10%..20%"), false},
+        };
+        const auto problemOf = [this](const Case &c, const QString &language) {
+            m_app->localization()->useForThisRun(language);
+            SweepLab sweep(*m_app);
+            sweep.setGame(QStringLiteral("shikoku"));
+            sweep.setKey(QStringLiteral("rules.steps_to_pagoda"));
+            sweep.setValues(QStringLiteral("21,23"));
+            sweep.setGames(4);
+            sweep.setPlayers(c.players);
+            sweep.setAgents(c.agents);
+            sweep.setTargets(c.target.isEmpty() ? QStringList() : QStringList{c.target});
+            if (c.startRefuses) {
+                if (sweep.start())
+                    return QStringLiteral("<started>");
+                return sweep.error();
+            }
+            QSignalSpy finished(&sweep, &SweepLab::finished);
+            if (!sweep.start() || !finished.wait(60000))
+                return QStringLiteral("<did not run>");
+            return sweep.error();
+        };
+        static const QRegularExpression word(QStringLiteral("[A-Za-z]{3,}"));
+        for (const Case &c : cases) {
+            const QString english = problemOf(c, QStringLiteral("en"));
+            QVERIFY2(!english.isEmpty() && !english.startsWith(QLatin1Char('<')),
+                     qPrintable(english));
+            QString japanese = problemOf(c, QStringLiteral("ja"));
+            QVERIFY2(!japanese.isEmpty(), qPrintable(c.target));
+            // The figure's name is data (what the person typed), in every language.
+            japanese.remove(c.target);
+            if (!c.target.isEmpty())
+                japanese.remove(c.target.section(QLatin1Char('='), 0, 0));
+            QVERIFY2(!word.match(japanese).hasMatch(), qPrintable(japanese));
+            const QString hungarian = problemOf(c, QStringLiteral("hu"));
+            QVERIFY2(!hungarian.isEmpty() && hungarian != english, qPrintable(hungarian));
+            QString rest = english;
+            rest.remove(c.target);
+            auto words = word.globalMatch(rest);
+            while (words.hasNext()) {
+                const QString w = words.next().captured();
+                if (c.target.startsWith(w) || w.size() < 4)
+                    continue; // the figure's name, or too short to be telling
+                QVERIFY2(!hungarian.contains(
+                             QRegularExpression(QStringLiteral("\\b") + w + QStringLiteral("\\b"))),
+                         qPrintable(w + QStringLiteral(" in: ") + hungarian));
+            }
+        }
+        m_app->localization()->useForThisRun(QStringLiteral("en"));
     }
 
     // Wrong settings are refused with a reason, before any thread starts.

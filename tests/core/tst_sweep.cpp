@@ -156,6 +156,14 @@ private Q_SLOTS:
         QVERIFY(setup.checkAxes().find("not a key of shikoku") != std::string::npos);
         setup.axes.front().key = "deck.values";
         QVERIFY(setup.checkAxes().find("not a number or a word") != std::string::npos);
+        // The game's header holds numbers too, but no rule: where the launcher lists the game,
+        // which player counts it offers.
+        for (const char *header : {"game.order", "game.players.min", "game.players.max"}) {
+            setup.axes.front().key = header;
+            QVERIFY2(setup.checkAxes().find("in the game's header") != std::string::npos, header);
+            QVERIFY(!sweepableRow(*schema.find(header)));
+        }
+        QVERIFY(sweepableRow(*schema.find("rules.steps_to_pagoda")));
         setup.axes.front().key = "rules.steps_to_pagoda";
         QVERIFY(setup.checkAxes().empty());
         QVERIFY(setup.axes.front().numeric);

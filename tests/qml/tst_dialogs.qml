@@ -524,4 +524,72 @@ TestCase {
         verify(lines[0].startsWith("game,seed,"), lines[0])
         compare(lines.length, 41)
     }
+
+    // The sweep's table and the "Which change did what" table are exported as CSV through the
+    // same file dialog, each with its own entry of Export… in its tab.
+    function test_labSweepAndAttributionExports() {
+        open(mainWindow)
+        const launcher = findChild(win.contentItem, "launcher")
+        clickCard(launcher, "shikoku")
+        const variants = Catalog.get(Catalog.indexOf("shikoku")).variants
+        chooseEntry(findChild(launcher, "variantBox"), variants.findIndex(v => v.id === "long_pilgrimage") + 1)
+        click(findChild(launcher, "compareButton"), "Compare…")
+        tryCompare(stack, "depth", 2)
+        tryCompare(stack, "busy", false)
+        const page = stack.currentItem
+        tryVerify(() => page.sides.valid === true)
+        const exportButton = findChild(page, "labExportButton")
+        const menu = findChild(page, "labExportMenu")
+
+        click(findChild(page, "labModeSweep"), "Sweep a rule")
+        const keys = page.sweep.keys
+        chooseEntry(findChild(page, "sweepKeyBox"), keys.findIndex(k => k.key === "rules.steps_to_pagoda"))
+        typeInto(findChild(page, "sweepValuesField"), "21,31,300")
+        const games = findChild(page, "sweepGamesBox")
+        typeInto(games.contentItem, "20")
+        keyClick(Qt.Key_Return)
+        typeInto(findChild(page, "sweepTargetsField"), "rounds=4..8")
+        // Nothing to export before a sweep.
+        verify(!exportButton.enabled)
+        click(findChild(page, "labRunButton"), "Run")
+        tryCompare(page.sweep, "running", false, 60000)
+        click(exportButton, "Export…")
+        tryCompare(menu, "opened", true)
+        // The sweep's tab offers its table, not the comparison's exports.
+        verify(!findChild(menu.contentItem, "exportRecordsCsv").visible)
+        click(findChild(menu.contentItem, "exportSweepCsv"), "Sweep table (CSV)…")
+        checkFileDialog(page.exportChooser, "sweep", "CSV (*.csv)")
+        saveAs(page.exportChooser, "sweep", "shikoku-sweep.csv", "lab-sweep")
+        const sweepFile = home + "/lab-sweep.csv"
+        tryCompare(page, "notice", "Saved " + sweepFile)
+        compare(findChild(page, "labProgressText").text, "Saved " + sweepFile)
+        const sweepLines = readFile(sweepFile).trim().split("\n")
+        // A header, then a row per value: 21 and 31 played, 300 refused with the reason.
+        verify(sweepLines[0].startsWith("rules.steps_to_pagoda,refused,reason,games,"), sweepLines[0])
+        verify(sweepLines[0].indexOf("rounds=4..8") > 0, sweepLines[0])
+        compare(sweepLines.length, 4)
+        verify(sweepLines[1].startsWith("21,0,,20,"), sweepLines[1])
+        verify(sweepLines[2].startsWith("31,0,,20,"), sweepLines[2])
+        verify(sweepLines[3].startsWith("300,1,"), sweepLines[3])
+        verify(sweepLines[1].endsWith(",meets," + sweepLines[1].split(",").pop()), sweepLines[1])
+
+        click(findChild(page, "labModeAttribution"), "Which change did what")
+        typeInto(findChild(page, "labGamesBox").contentItem, "20")
+        keyClick(Qt.Key_Return)
+        click(findChild(page, "labRunButton"), "Run")
+        tryCompare(page.lab, "running", false, 60000)
+        click(exportButton, "Export…")
+        tryCompare(menu, "opened", true)
+        click(findChild(menu.contentItem, "exportAttributionCsv"), "Which change did what (CSV)…")
+        checkFileDialog(page.exportChooser, "attribution", "CSV (*.csv)")
+        saveAs(page.exportChooser, "attribution", "shikoku-attribution.csv", "lab-attribution")
+        const attributionFile = home + "/lab-attribution.csv"
+        tryCompare(page, "notice", "Saved " + attributionFile)
+        const rows = readFile(attributionFile).trim().split("\n")
+        compare(rows[0], "figure,share,row,difference,low,high,verdict,margin,refused")
+        // The pagoda's step alone and all changes (here the same one change), per figure.
+        verify(rows.some(r => r.startsWith("plies,0,rules.steps_to_pagoda,")), rows.join("\n"))
+        verify(rows.some(r => r.startsWith("plies,0,all,")), rows.join("\n"))
+        verify(rows.some(r => r.startsWith("wins.seat0,1,all,")), rows.join("\n"))
+    }
 }

@@ -281,6 +281,48 @@ TestCase {
         compare(page.lab.error, "")
     }
 
+    // The balance report of both rule sets, in Ludii's figures, from the comparison's own
+    // result (core's BalanceReport): each seat's advantage, comebacks, decisiveness, drama,
+    // duration and branching, each with its interval; the long pilgrimage lasts longer.
+    function test_balanceReportOfBothSides() {
+        const page = openLab("shikoku", "long_pilgrimage")
+        chooseRandomSeats(page)
+        typeInto(findChild(page, "labGamesBox"), 200)
+        const tab = findChild(page, "labModeBalance")
+        verify(tab && tab.visible)
+        mouseClick(tab)
+        compare(page.mode, 3)
+        const table = findChild(page, "balanceTable")
+        verify(table.visible)
+        mouseClick(findChild(page, "labRunButton"))
+        tryCompare(page.lab, "running", false, 120000)
+        compare(page.lab.error, "")
+        page.Window.window.update(); waitForRendering(page)
+        const list = findChild(table, "balanceRows")
+        const names = page.lab.result.balance.base.figures.map(f => f.name)
+        compare(names, ["advantage.seat0", "advantage.seat1", "advantage.seat2", "comebacks",
+                        "decisiveness", "drama", "duration", "branching"])
+        const shown = {}
+        for (let i = 0; i < names.length; ++i) {
+            list.positionViewAtIndex(i, ListView.Contain)
+            list.Window.window.update(); waitForRendering(list)
+            const item = list.itemAtIndex(i)
+            verify(item, names[i])
+            shown[names[i]] = { label: textOf(item, "balanceLabel"), base: textOf(item, "balanceBase"),
+                                variant: textOf(item, "balanceVariant") }
+        }
+        compare(shown["advantage.seat0"].label, "Advantage: First player")
+        verify(/^[+−]?[0-9.]+ ± [0-9.]+ pp$/.test(shown["advantage.seat0"].base), shown["advantage.seat0"].base)
+        compare(shown["duration"].label, "Duration")
+        compare(shown["comebacks"].label, "Comebacks")
+        verify(/%/.test(shown["comebacks"].base), shown["comebacks"].base)
+        // The figures are the result's: the long pilgrimage's games are longer.
+        const duration = side => page.lab.result.balance[side].figures.find(f => f.name === "duration")
+        verify(duration("variant").value > duration("base").value)
+        verify(shown["duration"].base.startsWith(duration("base").value.toFixed(0).slice(0, 1)), shown["duration"].base)
+        verify(shown["duration"].base !== shown["duration"].variant)
+    }
+
     function test_cancelKeepsPairedGames() {
         const page = openLab("shikoku", "long_pilgrimage")
         chooseRandomSeats(page)

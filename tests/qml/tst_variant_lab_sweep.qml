@@ -150,6 +150,11 @@ TestCase {
         verify(page.sweep.keys[index].label !== "steps_to_pagoda", page.sweep.keys[index].label)
         // Lists and texts are not offered.
         verify(page.sweep.keys.every(k => k.kind === "integer" || k.kind === "number" || k.kind === "word" || k.kind === "boolean"))
+        // Only the rules' keys: not the game's header (its place in the launcher, the player
+        // counts it offers), which holds numbers but no rule of play.
+        const header = page.sweep.keys.filter(k => k.key.startsWith("game."))
+        compare(header.length, 0, JSON.stringify(header.map(k => k.key)))
+        verify(page.sweep.keys.some(k => k.key === "rules.start_step"))
         chooseEntry(keyBox, index)
         compare(page.sweep.key, "rules.steps_to_pagoda")
         // Choosing the key suggests values around its default.
@@ -198,6 +203,99 @@ TestCase {
         tryCompare(page.sweep, "running", false, 60000)
         verify(page.sweep.error.indexOf("fame") >= 0, page.sweep.error)
         verify(findChild(page, "labProgressText").text.indexOf("fame") >= 0)
+    }
+
+    // Two rules at once: the pagoda's step by the start step, a table of every pair with the
+    // pairs meeting the target marked, and a pair the rules refuse (a start above the pagoda).
+    function test_gridOfTwoRules() {
+        const page = openLab("shikoku", "long_pilgrimage")
+        showTab(page, "labModeSweep")
+        chooseEntry(findChild(page, "sweepKeyBox"), page.sweep.keys.findIndex(k => k.key === "rules.steps_to_pagoda"))
+        typeText(findChild(page, "sweepValuesField"), "21,31")
+        // The second rule's chooser offers "none" first, then the same rules.
+        const key2Box = findChild(page, "sweepKey2Box")
+        verify(key2Box && key2Box.visible)
+        compare(key2Box.currentIndex, 0)
+        verify(!findChild(page, "sweepValues2Field").visible)
+        chooseEntry(key2Box, page.sweep.keys.findIndex(k => k.key === "rules.start_step") + 1)
+        compare(page.sweep.key2, "rules.start_step")
+        const values2 = findChild(page, "sweepValues2Field")
+        verify(values2.visible)
+        typeText(values2, "1,25")
+        compare(page.sweep.values2, "1,25")
+        // 200 games a pair, as test_sweepArrivesMarksAndRefuses: with 100, 21 steps from step 1
+        // was still unsure of 4 to 8 rounds.
+        typeInto(findChild(page, "sweepGamesBox"), 200)
+        typeText(findChild(page, "sweepTargetsField"), "rounds=4..8")
+        // A search varies one rule: not offered for a grid.
+        verify(!findChild(page, "sweepSearchButton").enabled)
+        mouseClick(findChild(page, "labRunButton"))
+        tryCompare(page.sweep, "running", false, 120000)
+        compare(page.sweep.error, "")
+        compare(page.sweep.axisCount, 2)
+        compare(page.sweep.points.length, 4)
+        const grid = findChild(page, "sweepGrid")
+        verify(grid && grid.visible)
+        verify(!findChild(page, "sweepRows").visible)
+        page.Window.window.update(); waitForRendering(page)
+        const meets = findChild(grid, "sweepCell_21_1")
+        verify(meets, "a cell for 21 steps from step 1")
+        compare(meets.mark, "meets")
+        verify(findChild(meets, "sweepCellText").text.startsWith("✓ "), findChild(meets, "sweepCellText").text)
+        const misses = findChild(grid, "sweepCell_31_1")
+        compare(misses.mark, "fails")
+        verify(findChild(misses, "sweepCellText").text.startsWith("✗ "))
+        // Starting on step 25 of a 21-step pilgrimage: refused, the reason in the cell's tip.
+        const refused = findChild(grid, "sweepCell_21_25")
+        verify(refused.point.refused)
+        compare(findChild(refused, "sweepCellText").text, "Refused")
+        verify(refused.ToolTip.text.indexOf("rules.start_step") >= 0, refused.ToolTip.text)
+        verify(!findChild(grid, "sweepCell_31_25").point.refused)
+        compare(page.sweep.meeting, 1)
+    }
+
+    // "Find values that meet the targets": the pagoda's range searched coarse to fine, fewer
+    // values played than the range holds, the games it spent said on the page.
+    function test_searchForTheTargets() {
+        const page = openLab("shikoku", "long_pilgrimage")
+        showTab(page, "labModeSweep")
+        const button = findChild(page, "sweepSearchButton")
+        verify(button && button.visible)
+        // No rule yet: nothing to search.
+        verify(!button.enabled)
+        chooseEntry(findChild(page, "sweepKeyBox"), page.sweep.keys.findIndex(k => k.key === "rules.steps_to_pagoda"))
+        verify(button.enabled)
+        typeText(findChild(page, "sweepValuesField"), "10..80")
+        typeInto(findChild(page, "sweepGamesBox"), 100)
+        // Without a target there is nothing to look for: said.
+        typeText(findChild(page, "sweepTargetsField"), " ")
+        mouseClick(button)
+        verify(!page.sweep.running)
+        verify(page.sweep.error.indexOf("target") >= 0, page.sweep.error)
+        typeText(findChild(page, "sweepTargetsField"), "rounds=6..8")
+        mouseClick(button)
+        verify(page.sweep.running)
+        verify(page.sweep.searching)
+        tryCompare(page.sweep, "running", false, 180000)
+        compare(page.sweep.error, "")
+        const report = page.sweep.search
+        compare(report.candidates, 71)
+        verify(report.evaluated >= 5 && report.evaluated < report.candidates, JSON.stringify(report))
+        compare(report.gamesSpent, report.evaluated * 100)
+        verify(report.meets.length > 0, JSON.stringify(report))
+        // The values played, in increasing order, each marked.
+        const played = page.sweep.points.filter(p => !p.refused)
+        compare(played.length, report.evaluated)
+        for (let i = 1; i < played.length; ++i)
+            verify(Number(played[i - 1].value) < Number(played[i].value))
+        for (const v of report.meets)
+            compare(played.find(p => p.value === v).mark, "meets")
+        const text = findChild(page, "labProgressText").text
+        verify(text.startsWith("Search: " + report.evaluated + " values played · 71 in the range · "
+                               + report.rounds + " steps · " + report.gamesSpent + " games"), text)
+        verify(text.indexOf("meet every target: " + report.meets.join(", ")) >= 0, text)
+        const row = sweepRow(page, report.meets[0])
+        verify(findChild(row, "sweepStatus").text.startsWith("✓ Meets every target"))
     }
 
     // A figure's verdict weighs its difference against its margin: interim while the run

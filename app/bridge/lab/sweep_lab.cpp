@@ -6,6 +6,7 @@
 #include "data/schema.h"
 #include "data_error_text.h"
 #include "editor/path_words.h"
+#include "editor/user_data.h"
 #include "game_catalog_model.h"
 #include "localization.h"
 #include "sim/sweep.h"
@@ -25,9 +26,6 @@ QString qs(const std::string &s)
     return QString::fromStdString(s);
 }
 
-// How often progress reaches the UI thread at most.
-constexpr qint64 kProgressEveryMs = 50;
-
 const char *kindOf(kotatsu::ValueType type)
 {
     switch (type) {
@@ -46,16 +44,12 @@ const char *kindOf(kotatsu::ValueType type)
 
 } // namespace
 
-struct SweepLab::Run
-{
-    std::atomic<bool> cancel{false};
-    std::atomic<qint64> lastProgressMs{0};
-};
-
-SweepLab::SweepLab(QObject *parent) : QObject(parent)
-{
-    m_pool.setMaxThreadCount(1);
-}
+SweepLab::SweepLab(QObject *parent)
+    : QObject(parent), m_run(this, [this] {
+          m_gamesDone = m_run.done();
+          Q_EMIT progressChanged();
+      })
+{}
 
 SweepLab::SweepLab(AppContext &app, QObject *parent) : SweepLab(parent)
 {
@@ -64,9 +58,7 @@ SweepLab::SweepLab(AppContext &app, QObject *parent) : SweepLab(parent)
 
 SweepLab::~SweepLab()
 {
-    if (m_run)
-        m_run->cancel = true;
-    m_pool.waitForDone();
+    m_run.stop();
 }
 
 void SweepLab::classBegin()
@@ -155,6 +147,22 @@ void SweepLab::setValues(const QString &values)
     Q_EMIT settingsChanged();
 }
 
+void SweepLab::setKey2(const QString &key)
+{
+    if (key == m_key2)
+        return;
+    m_key2 = key;
+    Q_EMIT settingsChanged();
+}
+
+void SweepLab::setValues2(const QString &values)
+{
+    if (values == m_values2)
+        return;
+    m_values2 = values;
+    Q_EMIT settingsChanged();
+}
+
 void SweepLab::setTargets(const QStringList &targets)
 {
     if (targets == m_targets)
@@ -181,11 +189,12 @@ void SweepLab::loadKeys()
         entry && entry->definition ? kotatsu::builtinSchema(entry->definition->info().rulesEngine)
                                    : nullptr;
     if (schema) {
-        // The keys checkAxes takes and a form field can hold: a number, a word or a switch,
-        // not in a list item nor an entry of a map keyed by data (one value, one key).
+        // The keys checkAxes takes and a form field can hold: a number, a word or a switch of
+        // the rules (not the game's header), not in a list item nor an entry of a map keyed
+        // by data (one value, one key).
         for (const kotatsu::SchemaRow &row : schema->rows()) {
             const char *kind = kindOf(row.type);
-            if (!*kind || row.key.find('[') != std::string::npos ||
+            if (!kotatsu::sweepableRow(row) || row.key.find('[') != std::string::npos ||
                 row.key.find('<') != std::string::npos)
                 continue;
             QVariantList words;
@@ -209,9 +218,9 @@ void SweepLab::loadKeys()
     Q_EMIT keysChanged();
 }
 
-bool SweepLab::start()
+bool SweepLab::prepare(kotatsu::SweepConfig &config, std::vector<kotatsu::Target> &targets)
 {
-    if (m_running) {
+    if (m_run.running()) {
         //: Variant lab, sweep: Run while a sweep runs
         setError(tr("A sweep is already running."));
         return false;
@@ -244,26 +253,37 @@ bool SweepLab::start()
         setError(tr("Choose the rule to vary."));
         return false;
     }
-    setup.axes.push_back({m_key.toStdString(), {}, false});
-    if (std::string problem = setup.checkAxes(); !problem.empty()) {
-        //: Variant lab, sweep: the chosen key cannot be swept; %1 the key
-        setError(tr("The rule %1 holds no number or word to vary.").arg(m_key));
+    // One key, or two for a grid (the second one chosen).
+    std::vector<std::pair<QString, QString>> axes{{m_key, m_values}};
+    if (!m_key2.isEmpty())
+        axes.emplace_back(m_key2, m_values2);
+    if (axes.size() == 2 && m_key2 == m_key) {
+        //: Variant lab, sweep: the same rule chosen as both keys of a grid
+        setError(tr("Choose two different rules for a grid."));
         return false;
     }
-    const kotatsu::SchemaRow *row =
-        setup.schema->find(setup.schema->keyOfPath(m_key.toStdString()));
-    std::string valuesError;
-    auto values = parseSweepValues(*row, m_values.trimmed().toStdString(), &valuesError);
-    if (!values || values->empty()) {
-        //: Variant lab, sweep: the values typed do not read; %1 what was typed
-        setError(tr("“%1” is not a list of values: write them with commas (3, 5, 8) or as a "
-                    "range with its step (21..41:2).")
-                     .arg(m_values));
-        return false;
+    for (const auto &[key, text] : axes) {
+        setup.axes.push_back({key.toStdString(), {}, false});
+        if (std::string problem = setup.checkAxes(); !problem.empty()) {
+            //: Variant lab, sweep: the chosen key cannot be swept; %1 the key
+            setError(tr("The rule %1 holds no number or word to vary.").arg(key));
+            return false;
+        }
+        const kotatsu::SchemaRow *row =
+            setup.schema->find(setup.schema->keyOfPath(key.toStdString()));
+        std::string valuesError;
+        auto values = parseSweepValues(*row, text.trimmed().toStdString(), &valuesError);
+        if (!values || values->empty()) {
+            //: Variant lab, sweep: the values typed do not read; %1 what was typed
+            setError(tr("“%1” is not a list of values: write them with commas (3, 5, 8) or as a "
+                        "range with its step (21..41:2).")
+                         .arg(text));
+            return false;
+        }
+        setup.axes.back().values = std::move(*values);
     }
-    setup.axes.front().values = std::move(*values);
 
-    std::vector<kotatsu::Target> targets;
+    targets.clear();
     for (const QString &text : m_targets) {
         if (text.trimmed().isEmpty())
             continue;
@@ -280,7 +300,7 @@ bool SweepLab::start()
         targets.push_back(std::move(*target));
     }
 
-    kotatsu::SweepConfig config;
+    config = kotatsu::SweepConfig();
     config.gameId = entry->id;
     config.variant = m_variant.toStdString();
     config.axes = setup.axes;
@@ -307,105 +327,213 @@ bool SweepLab::start()
             return false;
         }
     }
-    const bool anyAccepted = std::any_of(config.points.begin(), config.points.end(),
-                                         [](const kotatsu::SweepPoint &p) { return !p.refused(); });
+    const auto accepted = std::find_if(config.points.begin(), config.points.end(),
+                                       [](const kotatsu::SweepPoint &p) { return !p.refused(); });
+    const bool anyAccepted = accepted != config.points.end();
     if (anyAccepted) {
-        if (std::string problem = kotatsu::Sweep::check(config); !problem.empty()) {
+        // The players said with the lab's words, before core's check (which names the game
+        // by its id).
+        const auto &info = accepted->definition->info();
+        if (config.players < info.minPlayers || config.players > info.maxPlayers) {
+            //: Variant lab, sweep: the number of players is not one the rules take; %1 the
+            //: fewest, %2 the most
+            setError(tr("The number of players must be from %1 to %2 with these rules.")
+                         .arg(info.minPlayers)
+                         .arg(info.maxPlayers));
+            return false;
+        }
+        if (const kotatsu::DataMessage problem = kotatsu::Sweep::problem(config); *problem.text()) {
             //: Variant lab, sweep: the players or the computer players do not suit these rules; %1
-            //: the reason (in English, from the simulator)
-            setError(tr("These settings cannot be played: %1").arg(qs(problem)));
+            //: the reason
+            setError(tr("These settings cannot be played: %1")
+                         .arg(kotatsu::bridge::dataMessageText(problem, uiLanguage())));
             return false;
         }
     }
+    return true;
+}
 
+void SweepLab::beginRun(const kotatsu::SweepConfig &config, std::vector<kotatsu::Target> targets,
+                        bool search)
+{
     setError(QString());
-    const quint64 generation = ++m_generation;
-    auto run = std::make_shared<Run>();
-    m_run = run;
-    m_running = true;
-    m_cancelled = false;
-    m_progress = 0;
     m_gamesDone = 0;
     m_gamesTotal = 0;
-    m_pointValues.clear();
-    for (const kotatsu::SweepPoint &point : config.points) {
-        m_pointValues.push_back(qs(point.values.front()));
-        if (!point.refused())
-            m_gamesTotal += config.games;
+    m_searching = search;
+    if (!m_search.isEmpty()) {
+        m_search.clear();
+        Q_EMIT searchChanged();
     }
-    m_results.assign(config.points.size(), nullptr);
+    m_pointValues.clear();
+    m_axisCount = static_cast<int>(config.axes.size());
+    m_axes = config.axes;
+    // A search shows the values it played once it ends (it picks them as it goes).
+    if (!search) {
+        for (const kotatsu::SweepPoint &point : config.points) {
+            QStringList values;
+            for (const std::string &value : point.values)
+                values.append(qs(value));
+            m_pointValues.push_back(values);
+            if (!point.refused())
+                m_gamesTotal += config.games;
+        }
+    }
+    m_results.assign(m_pointValues.size(), nullptr);
     m_parsedTargets = std::move(targets);
     refreshPoints();
+}
+
+bool SweepLab::start()
+{
+    kotatsu::SweepConfig config;
+    std::vector<kotatsu::Target> targets;
+    if (!prepare(config, targets))
+        return false;
+    beginRun(config, std::move(targets), false);
+    m_run.start([this, config](LabRun::Worker &worker) mutable {
+        config.onPoint = [this, &worker](std::size_t index,
+                                         const kotatsu::SweepPointResult &point) {
+            auto copy = std::make_shared<const kotatsu::SweepPointResult>(point);
+            worker.post([this, index, copy] { onPoint(index, copy); });
+        };
+        kotatsu::Sweep::run(
+            config, [&worker](int done, int total) { worker.progress(done, total); },
+            worker.cancelFlag());
+        worker.post([this] { onFinished(); });
+    });
     Q_EMIT runningChanged();
     Q_EMIT progressChanged();
+    return true;
+}
 
-    m_pool.start([this, generation, run, config]() mutable {
-        const auto progress = [this, generation, run](int done, int total) {
-            const qint64 now = QDateTime::currentMSecsSinceEpoch();
-            if (done < total && now - run->lastProgressMs.load() < kProgressEveryMs)
-                return;
-            run->lastProgressMs = now;
-            QMetaObject::invokeMethod(
-                this, [this, generation, done, total] { onProgress(generation, done, total); },
-                Qt::QueuedConnection);
+bool SweepLab::startSearch()
+{
+    if (!m_key2.isEmpty()) {
+        //: Variant lab, sweep: the search takes one rule, not a grid of two
+        setError(tr("A search varies one rule: remove the second one."));
+        return false;
+    }
+    kotatsu::SweepConfig config;
+    std::vector<kotatsu::Target> targets;
+    if (!prepare(config, targets))
+        return false;
+    if (!config.axes.front().numeric) {
+        //: Variant lab, sweep: the search needs a rule holding a number; %1 the rule
+        setError(tr("A search needs a rule that holds a number; %1 does not.").arg(m_key));
+        return false;
+    }
+    if (targets.empty()) {
+        //: Variant lab, sweep: the search looks for values meeting targets, and none is given
+        setError(tr("A search looks for the values that meet the targets: write at least one "
+                    "target."));
+        return false;
+    }
+    beginRun(config, targets, true);
+    m_run.start([this, config, targets](LabRun::Worker &worker) {
+        // Each round of the search is a sweep of its own, counting its games from 0, and the
+        // simulator's threads report each game as it ends: the games of all rounds are
+        // counted here, so that the count only grows (the rest of the round after them).
+        auto spent = std::make_shared<std::atomic<int>>(0);
+        const auto progress = [&worker, spent](int done, int total) {
+            const int games = spent->fetch_add(1) + 1;
+            worker.progress(games, games + std::max(0, total - done));
         };
-        config.onPoint = [this, generation](std::size_t index,
-                                            const kotatsu::SweepPointResult &point) {
-            auto copy = std::make_shared<const kotatsu::SweepPointResult>(point);
-            QMetaObject::invokeMethod(
-                this, [this, generation, index, copy] { onPoint(generation, index, copy); },
-                Qt::QueuedConnection);
-        };
-        kotatsu::Sweep::run(config, progress, &run->cancel);
-        // The lab waits for this pool before it goes, and a queued call dies with it.
-        QMetaObject::invokeMethod(
-            this, [this, generation] { onFinished(generation); }, Qt::QueuedConnection);
+        std::string error;
+        auto result = std::make_shared<const kotatsu::SweepResult>(
+            kotatsu::Sweep::search(config, targets, &error, progress, worker.cancelFlag()));
+        worker.post([this, result] { onSearchFinished(result); });
     });
+    Q_EMIT runningChanged();
+    Q_EMIT progressChanged();
+    return true;
+}
+
+void SweepLab::onSearchFinished(const std::shared_ptr<const kotatsu::SweepResult> &result)
+{
+    // The values the search played, in increasing order, then those the rules refuse.
+    m_pointValues.clear();
+    m_results.clear();
+    for (const kotatsu::SweepPointResult &point : result->points) {
+        m_pointValues.push_back({qs(point.values.front())});
+        m_results.push_back(std::make_shared<const kotatsu::SweepPointResult>(point));
+    }
+    if (result->search) {
+        const kotatsu::SweepSearchReport &report = *result->search;
+        QStringList meets, unsure;
+        for (const std::string &value : report.meets)
+            meets.append(qs(value));
+        for (const std::string &value : report.unsure)
+            unsure.append(qs(value));
+        m_search = QVariantMap{{QStringLiteral("rounds"), report.rounds},
+                               {QStringLiteral("candidates"), report.candidates},
+                               {QStringLiteral("evaluated"), report.evaluated},
+                               {QStringLiteral("gamesSpent"), report.gamesSpent},
+                               {QStringLiteral("meets"), meets},
+                               {QStringLiteral("unsure"), unsure},
+                               {QStringLiteral("seconds"), result->elapsedSeconds}};
+        Q_EMIT searchChanged();
+    }
+    m_gamesTotal = 0;
+    for (const auto &point : m_results)
+        if (!point->refused)
+            m_gamesTotal += point->sums.games();
+    refreshPoints();
+    onFinished();
+}
+
+bool SweepLab::exportCsv(const QUrl &file)
+{
+    // The values played (and refused), as kotatsu-cli sweep --csv writes them: the values,
+    // then every figure with its interval, then each target's mark and confidence.
+    kotatsu::SweepResult table;
+    table.axes = m_axes;
+    for (const auto &point : m_results) {
+        if (point)
+            table.points.push_back(*point);
+    }
+    if (table.points.empty() || m_run.running()) {
+        //: Variant lab, sweep: Export before any value has been played
+        setError(tr("There is no sweep to export yet."));
+        return false;
+    }
+    if (!m_parsedTargets.empty())
+        table.checkTargets(m_parsedTargets);
+    QString error;
+    if (!kotatsu::bridge::writeFileAtomically(kotatsu::bridge::localPath(file),
+                                              QByteArray::fromStdString(table.toCsv()), &error)) {
+        //: Variant lab, sweep: an export failed; %1 is the system's reason
+        setError(tr("The file cannot be written: %1").arg(error));
+        return false;
+    }
+    setError(QString());
     return true;
 }
 
 void SweepLab::cancel()
 {
-    if (m_run)
-        m_run->cancel = true;
+    m_run.cancel();
 }
 
 void SweepLab::waitForDone()
 {
-    m_pool.waitForDone();
+    m_run.waitForDone();
 }
 
-void SweepLab::onProgress(quint64 generation, int done, int total)
-{
-    if (generation != m_generation || !m_running || total <= 0)
-        return;
-    if (done < m_gamesDone)
-        return; // a late report
-    m_gamesDone = done;
-    m_progress = std::clamp(static_cast<double>(done) / total, 0.0, 1.0);
-    Q_EMIT progressChanged();
-}
-
-void SweepLab::onPoint(quint64 generation, std::size_t index,
+void SweepLab::onPoint(std::size_t index,
                        const std::shared_ptr<const kotatsu::SweepPointResult> &point)
 {
-    if (generation != m_generation || index >= m_results.size())
+    if (index >= m_results.size())
         return;
     m_results[index] = point;
     refreshPoints();
 }
 
-void SweepLab::onFinished(quint64 generation)
+void SweepLab::onFinished()
 {
-    if (generation != m_generation)
-        return;
-    m_cancelled = m_run && m_run->cancel;
-    m_run.reset();
-    m_running = false;
-    if (!m_cancelled) {
-        m_progress = 1;
+    m_run.finish();
+    m_searching = false;
+    if (!m_run.cancelled())
         m_gamesDone = m_gamesTotal;
-    }
     // A target naming no figure of the sweep is said once every value is in.
     kotatsu::SweepResult all;
     for (const auto &point : m_results) {
@@ -426,13 +554,14 @@ void SweepLab::onFinished(quint64 generation)
             break;
         }
         if (figure) {
-            if (std::string problem = kotatsu::targetProblem(target, figure->proportion);
-                !problem.empty()) {
+            if (const kotatsu::DataMessage problem =
+                    kotatsu::targetBoundsProblem(target, figure->proportion);
+                *problem.text()) {
                 //: Variant lab, sweep: a target's bounds do not suit its figure (a share in % of a
-                //: count, or beyond 100 %); %1 the target as typed, %2 the reason (English, from
-                //: the simulator)
+                //: count, or beyond 100 %); %1 the target as typed, %2 the reason
                 setError(tr("The target “%1” does not suit its figure: %2")
-                             .arg(qs(target.text), qs(problem)));
+                             .arg(qs(target.text),
+                                  kotatsu::bridge::dataMessageText(problem, uiLanguage())));
                 break;
             }
         }
@@ -473,7 +602,9 @@ void SweepLab::refreshPoints()
         byIndex[where[k]] = &played.points[k];
     m_meeting = 0;
     for (std::size_t i = 0; i < m_pointValues.size(); ++i) {
-        QVariantMap entry{{QStringLiteral("value"), m_pointValues[i]}};
+        // The first key's value, and the second's in a grid.
+        QVariantMap entry{{QStringLiteral("value"), m_pointValues[i].value(0)},
+                          {QStringLiteral("value2"), m_pointValues[i].value(1)}};
         const kotatsu::SweepPointResult *point = byIndex[i];
         entry.insert(QStringLiteral("pending"), point == nullptr);
         entry.insert(QStringLiteral("refused"), point && point->refused);

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "lab/lab_run.h"
+
 #include <QObject>
 #include <QQmlEngine>
 #include <QQmlParserStatus>
 #include <QStringList>
-#include <QThreadPool>
+#include <QUrl>
 #include <QVariant>
 #include <atomic>
 #include <memory>
@@ -13,7 +15,10 @@
 #include <vector>
 
 namespace kotatsu {
+struct SweepAxis;
+struct SweepConfig;
 struct SweepPointResult;
+struct SweepResult;
 struct Target;
 } // namespace kotatsu
 
@@ -41,6 +46,9 @@ class SweepLab : public QObject, public QQmlParserStatus
     // The key swept ("rules.steps_to_pagoda") and its values as typed ("21..41:2", "cap,bounce").
     Q_PROPERTY(QString key READ key WRITE setKey NOTIFY settingsChanged)
     Q_PROPERTY(QString values READ values WRITE setValues NOTIFY settingsChanged)
+    // A second key and its values for a grid (every pair of values); "" for one key.
+    Q_PROPERTY(QString key2 READ key2 WRITE setKey2 NOTIFY settingsChanged)
+    Q_PROPERTY(QString values2 READ values2 WRITE setValues2 NOTIFY settingsChanged)
     // The designer's targets, one per entry ("rounds=10..14", "wins.seat0=45%..55%").
     Q_PROPERTY(QStringList targets READ targets WRITE setTargets NOTIFY settingsChanged)
 
@@ -53,7 +61,9 @@ class SweepLab : public QObject, public QQmlParserStatus
     Q_PROPERTY(double progress READ progress NOTIFY progressChanged)
     Q_PROPERTY(int gamesDone READ gamesDone NOTIFY progressChanged)
     Q_PROPERTY(int gamesTotal READ gamesTotal NOTIFY progressChanged)
-    // One entry per value, in the order typed: {value, pending, refused, reason, figures:
+    // One entry per value (per pair of values in a grid: the first key outermost), in the
+    // order typed, or after a search the values it played in increasing order: {value,
+    // value2 ("" with one key), pending, refused, reason, figures:
     // {name: {value, low, high, proportion}}, mark ("meets", "fails", "unsure" or "" without
     // targets), confidence, checks: [{mark, confidence}]} (one check per target).
     Q_PROPERTY(QVariantList points READ points NOTIFY pointsChanged)
@@ -65,6 +75,14 @@ class SweepLab : public QObject, public QQmlParserStatus
     Q_PROPERTY(int meeting READ meeting NOTIFY pointsChanged)
     Q_PROPERTY(bool cancelled READ cancelled NOTIFY runningChanged)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+    // How many keys the last run varied (1, or 2 for a grid).
+    Q_PROPERTY(int axisCount READ axisCount NOTIFY pointsChanged)
+    // Whether the run under way is a search (startSearch).
+    Q_PROPERTY(bool searching READ searching NOTIFY runningChanged)
+    // The last search's report (empty after a sweep): {rounds, candidates (the values of the
+    // range), evaluated (the values played), gamesSpent, meets: [values], unsure: [values],
+    // seconds}.
+    Q_PROPERTY(QVariantMap search READ search NOTIFY searchChanged)
 
 public:
     explicit SweepLab(QObject *parent = nullptr);
@@ -89,23 +107,39 @@ public:
     void setKey(const QString &key);
     QString values() const { return m_values; }
     void setValues(const QString &values);
+    QString key2() const { return m_key2; }
+    void setKey2(const QString &key);
+    QString values2() const { return m_values2; }
+    void setValues2(const QString &values);
+    int axisCount() const { return m_axisCount; }
+    bool searching() const { return m_searching; }
+    QVariantMap search() const { return m_search; }
     QStringList targets() const { return m_targets; }
     void setTargets(const QStringList &targets);
 
     QVariantList keys() const { return m_keys; }
-    bool running() const { return m_running; }
-    double progress() const { return m_progress; }
+    bool running() const { return m_run.running(); }
+    double progress() const { return m_run.progress(); }
     int gamesDone() const { return m_gamesDone; }
     int gamesTotal() const { return m_gamesTotal; }
     QVariantList points() const { return m_points; }
     QStringList figureNames() const { return m_figureNames; }
     QVariantList targetList() const { return m_targetList; }
     int meeting() const { return m_meeting; }
-    bool cancelled() const { return m_cancelled; }
+    bool cancelled() const { return m_run.cancelled(); }
     QString error() const { return m_error; }
 
     // Starts the sweep; false (and `error`) when a setting is wrong or one is running.
     Q_INVOKABLE bool start();
+    // Searches the range of one numeric key for the values that meet every target, coarse to
+    // fine (kotatsu::Sweep::search, as kotatsu-cli sweep --search), reporting the games it
+    // spent in `search`; false (and `error`) when a setting is wrong, the sweep has two keys,
+    // the key holds no number or no target is given.
+    Q_INVOKABLE bool startSearch();
+    // The table of the values played as CSV, as kotatsu-cli sweep --csv writes it (a row per
+    // value: the values, refused and the reason, every figure with its 95 % interval, each
+    // target's mark and confidence), written atomically; false (and `error`) before a sweep.
+    Q_INVOKABLE bool exportCsv(const QUrl &file);
     // Stops at the next game; the values finished stay.
     Q_INVOKABLE void cancel();
     // Blocks until the run ends (tests only).
@@ -117,19 +151,23 @@ Q_SIGNALS:
     void runningChanged();
     void progressChanged();
     void pointsChanged();
+    void searchChanged();
     void errorChanged();
     void finished();
 
 private:
-    struct Run;
     void useContext(AppContext &app);
     std::string uiLanguage() const;
     void loadKeys();
     void setError(const QString &message);
-    void onProgress(quint64 generation, int done, int total);
-    void onPoint(quint64 generation, std::size_t index,
-                 const std::shared_ptr<const kotatsu::SweepPointResult> &point);
-    void onFinished(quint64 generation);
+    void onPoint(std::size_t index, const std::shared_ptr<const kotatsu::SweepPointResult> &point);
+    void onFinished();
+    void onSearchFinished(const std::shared_ptr<const kotatsu::SweepResult> &result);
+    // The settings as a sweep's config and its targets; false (and `error`) when wrong.
+    bool prepare(kotatsu::SweepConfig &config, std::vector<kotatsu::Target> &targets);
+    // A run begins: the values it plays (none yet for a search) and its targets.
+    void beginRun(const kotatsu::SweepConfig &config, std::vector<kotatsu::Target> targets,
+                  bool search);
     // Marks every value played against the targets and rebuilds `points`.
     void refreshPoints();
 
@@ -142,17 +180,20 @@ private:
     qint64 m_seed = 1;
     QString m_key;
     QString m_values;
+    QString m_key2;
+    QString m_values2;
+    int m_axisCount = 1;
+    std::vector<kotatsu::SweepAxis> m_axes; // those of the last run
+    bool m_searching = false;
+    QVariantMap m_search;
     QStringList m_targets;
     QVariantList m_keys;
 
-    bool m_running = false;
-    bool m_cancelled = false;
-    double m_progress = 0;
     int m_gamesDone = 0;
     int m_gamesTotal = 0;
     QString m_error;
     // The values of the run, as typed, and what came back for each so far.
-    std::vector<QString> m_pointValues;
+    std::vector<QStringList> m_pointValues;
     std::vector<std::shared_ptr<const kotatsu::SweepPointResult>> m_results;
     std::vector<kotatsu::Target> m_parsedTargets;
     QVariantList m_points;
@@ -160,7 +201,6 @@ private:
     QVariantList m_targetList;
     int m_meeting = 0;
 
-    QThreadPool m_pool;
-    quint64 m_generation = 0;
-    std::shared_ptr<Run> m_run;
+    // The sweep under way (one at a time).
+    LabRun m_run;
 };

@@ -34,8 +34,6 @@ QString qs(const std::string &s)
 
 // Most bars a length histogram gets: wider buckets beyond that.
 constexpr int kMaxBuckets = 32;
-// How often progress reaches the UI thread at most.
-constexpr qint64 kProgressEveryMs = 50;
 
 // A side's exact counts per value of one quantity: its "distributions" entry, else (plies
 // only) its plies histogram with each bucket at its lowest value.
@@ -128,16 +126,9 @@ QVariantMap proportionOf(const kotatsu::Json &figure)
 
 } // namespace
 
-// One run: its cancel flag and the per-game records, shared with the worker.
-struct VariantLab::Run
+VariantLab::VariantLab(QObject *parent)
+    : QObject(parent), m_run(this, [this] { Q_EMIT progressChanged(); })
 {
-    std::atomic<bool> cancel{false};
-    std::atomic<qint64> lastProgressMs{0};
-};
-
-VariantLab::VariantLab(QObject *parent) : QObject(parent)
-{
-    m_pool.setMaxThreadCount(1);
     m_scenarioPool.setMaxThreadCount(1);
 }
 
@@ -171,9 +162,7 @@ VariantLab::~VariantLab()
 {
     // The worker posts to this object only through queued calls, which die with it; it must
     // not outlive the settings it reads, so stop it and wait.
-    if (m_run)
-        m_run->cancel = true;
-    m_pool.waitForDone();
+    m_run.stop();
     m_scenarioPool.waitForDone();
 }
 
@@ -277,7 +266,7 @@ bool VariantLab::stale() const
 
 bool VariantLab::settled() const
 {
-    return m_resultData && !m_running && !m_cancelled &&
+    return m_resultData && !m_run.running() && !m_run.cancelled() &&
            m_resultData->get("paired_games").asInt() ==
                m_resultData->get("games_requested").asInt();
 }
@@ -432,7 +421,7 @@ QString VariantLab::buildConfig(kotatsu::ComparisonConfig &config) const
 
 bool VariantLab::start()
 {
-    if (m_running) {
+    if (m_run.running()) {
         //: Variant lab: Run while a comparison runs
         setError(tr("A comparison is already running."));
         return false;
@@ -445,21 +434,7 @@ bool VariantLab::start()
     }
     setError(QString());
     config.margins = currentMargins();
-    beginRun(QStringLiteral("compare"));
-    const quint64 generation = m_generation;
-    const std::shared_ptr<Run> run = m_run;
-
-    m_pool.start([this, generation, run, config]() mutable {
-        const auto progress = [this, generation, run](int done, int total) {
-            const qint64 now = QDateTime::currentMSecsSinceEpoch();
-            const qint64 last = run->lastProgressMs.load();
-            if (done < total && now - last < kProgressEveryMs)
-                return;
-            run->lastProgressMs = now;
-            QMetaObject::invokeMethod(
-                this, [this, generation, done, total] { onProgress(generation, done, total); },
-                Qt::QueuedConnection);
-        };
+    beginRun(QStringLiteral("compare"), [this, config](LabRun::Worker &worker) mutable {
         // The per-game records in both export formats, as kotatsu-cli compare --records
         // writes them (PairedRecordWriter), in game order.
         auto csv = std::make_shared<std::string>();
@@ -473,39 +448,27 @@ bool VariantLab::start()
             *records += jsonWriter->record(game);
         };
         // The result so far after each batch: the page follows the run.
-        config.onPartial = [this, generation](const kotatsu::ComparisonResult &partial) {
+        config.onPartial = [this, &worker](const kotatsu::ComparisonResult &partial) {
             auto json = std::make_shared<const kotatsu::Json>(partial.toJson());
             QVariantMap charts = chartData(*json);
-            QMetaObject::invokeMethod(
-                this, [this, generation, json, charts] { onPartial(generation, json, charts); },
-                Qt::QueuedConnection);
+            worker.post([this, json, charts] { onPartial(json, charts); });
         };
-        const kotatsu::ComparisonResult result =
-            kotatsu::Comparison::run(config, progress, &run->cancel);
+        const kotatsu::ComparisonResult result = kotatsu::Comparison::run(
+            config, [&worker](int done, int total) { worker.progress(done, total); },
+            worker.cancelFlag());
         *csv += csvWriter->finish();
         *records += jsonWriter->finish();
         auto json = std::make_shared<const kotatsu::Json>(result.toJson());
         QVariantMap charts = chartData(*json);
-        // The lab waits for this pool before it goes, and a queued call dies with it.
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, json, charts, csv, records] {
-                onFinished(generation, json, charts, csv, records);
-            },
-            Qt::QueuedConnection);
+        worker.post([this, json, charts, csv, records] { onFinished(json, charts, csv, records); });
     });
     return true;
 }
 
-void VariantLab::beginRun(const QString &kind)
+void VariantLab::beginRun(const QString &kind, std::function<void(LabRun::Worker &)> work)
 {
-    ++m_generation;
-    m_run = std::make_shared<Run>();
     m_runKind = kind;
-    m_running = true;
-    m_cancelled = false;
-    m_progress = 0;
-    m_secondsLeft = -1;
+    m_run.start(std::move(work));
     m_gamesDone = 0;
     m_result.clear();
     m_resultData.reset();
@@ -513,6 +476,7 @@ void VariantLab::beginRun(const QString &kind)
     m_resultJson.clear();
     m_csvRecords.clear();
     m_jsonRecords.clear();
+    m_attributionCsv.clear();
     if (!m_attribution.isEmpty()) {
         m_attribution.clear();
         Q_EMIT attributionChanged();
@@ -522,7 +486,6 @@ void VariantLab::beginRun(const QString &kind)
         m_stale = false;
         Q_EMIT staleChanged();
     }
-    m_clock.start();
     Q_EMIT runningChanged();
     Q_EMIT progressChanged();
     Q_EMIT resultChanged();
@@ -584,7 +547,7 @@ bool VariantLab::setMargin(const QString &figure, const QString &value)
 
 bool VariantLab::startAttribution()
 {
-    if (m_running) {
+    if (m_run.running()) {
         setError(tr("A comparison is already running."));
         return false;
     }
@@ -614,43 +577,28 @@ bool VariantLab::startAttribution()
     const kotatsu::AttributionConfig attribution =
         kotatsu::Attribution::configure(config, game->document, *variantFile);
     setError(QString());
-    beginRun(QStringLiteral("attribute"));
-    const quint64 generation = m_generation;
-    const std::shared_ptr<Run> run = m_run;
-    m_pool.start([this, generation, run, attribution] {
-        const auto progress = [this, generation, run](int done, int total) {
-            const qint64 now = QDateTime::currentMSecsSinceEpoch();
-            if (done < total && now - run->lastProgressMs.load() < kProgressEveryMs)
-                return;
-            run->lastProgressMs = now;
-            QMetaObject::invokeMethod(
-                this, [this, generation, done, total] { onProgress(generation, done, total); },
-                Qt::QueuedConnection);
-        };
-        const kotatsu::AttributionResult result =
-            kotatsu::Attribution::run(attribution, progress, &run->cancel);
+    beginRun(QStringLiteral("attribute"), [this, attribution](LabRun::Worker &worker) {
+        const kotatsu::AttributionResult result = kotatsu::Attribution::run(
+            attribution, [&worker](int done, int total) { worker.progress(done, total); },
+            worker.cancelFlag());
         auto json = std::make_shared<const kotatsu::Json>(result.toJson());
         auto combined = std::make_shared<const kotatsu::Json>(result.combined.toJson());
+        auto csv = std::make_shared<const std::string>(result.toCsv());
         QVariantMap charts = chartData(*combined);
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, json, combined, charts] {
-                onAttributionFinished(generation, json, combined, charts);
-            },
-            Qt::QueuedConnection);
+        worker.post([this, json, combined, charts, csv] {
+            onAttributionFinished(json, combined, charts, csv);
+        });
     });
     return true;
 }
 
-void VariantLab::onAttributionFinished(quint64 generation,
-                                       const std::shared_ptr<const kotatsu::Json> &json,
+void VariantLab::onAttributionFinished(const std::shared_ptr<const kotatsu::Json> &json,
                                        const std::shared_ptr<const kotatsu::Json> &combined,
-                                       const QVariantMap &charts)
+                                       const QVariantMap &charts,
+                                       const std::shared_ptr<const std::string> &csv)
 {
-    if (generation != m_generation)
-        return;
-    m_cancelled = m_run && m_run->cancel;
-    m_run.reset();
+    m_run.finish();
+    m_attributionCsv = *csv;
     applyResult(*combined, charts);
     QVariantMap attribution = kotatsu::bridge::toVariantMap(*json);
     // Each change's key in the words of the rules editor's Changes list.
@@ -671,10 +619,6 @@ void VariantLab::onAttributionFinished(quint64 generation,
     }
     attribution.insert(QStringLiteral("changes"), changes);
     m_attribution = attribution;
-    m_running = false;
-    if (!m_cancelled)
-        m_progress = 1;
-    m_secondsLeft = m_cancelled ? -1 : 0;
     Q_EMIT attributionChanged();
     Q_EMIT progressChanged();
     Q_EMIT runningChanged();
@@ -684,29 +628,12 @@ void VariantLab::onAttributionFinished(quint64 generation,
 
 void VariantLab::cancel()
 {
-    if (m_run)
-        m_run->cancel = true;
+    m_run.cancel();
 }
 
 void VariantLab::waitForDone()
 {
-    m_pool.waitForDone();
-}
-
-void VariantLab::onProgress(quint64 generation, int done, int total)
-{
-    if (generation != m_generation || !m_running || total <= 0)
-        return;
-    const double progress = std::clamp(static_cast<double>(done) / total, 0.0, 1.0);
-    if (progress < m_progress)
-        return; // a late report
-    m_progress = progress;
-    const double elapsed = static_cast<double>(m_clock.elapsed()) / 1000.0;
-    // Known once a few games give a rate.
-    if (done > 0 && elapsed >= 0.3)
-        m_secondsLeft =
-            static_cast<int>(std::ceil(elapsed * static_cast<double>(total - done) / done));
-    Q_EMIT progressChanged();
+    m_run.waitForDone();
 }
 
 void VariantLab::applyResult(const kotatsu::Json &json, const QVariantMap &charts)
@@ -756,30 +683,23 @@ QVariantMap VariantLab::targetSharesOf(const kotatsu::Json &result, int low, int
     return shares;
 }
 
-void VariantLab::onPartial(quint64 generation, const std::shared_ptr<const kotatsu::Json> &json,
+void VariantLab::onPartial(const std::shared_ptr<const kotatsu::Json> &json,
                            const QVariantMap &charts)
 {
-    if (generation != m_generation || !m_running)
+    if (!m_run.running())
         return;
     applyResult(*json, charts);
     Q_EMIT progressChanged();
 }
 
-void VariantLab::onFinished(quint64 generation, const std::shared_ptr<const kotatsu::Json> &json,
+void VariantLab::onFinished(const std::shared_ptr<const kotatsu::Json> &json,
                             const QVariantMap &charts, const std::shared_ptr<std::string> &csv,
                             const std::shared_ptr<std::string> &records)
 {
-    if (generation != m_generation)
-        return;
-    m_cancelled = m_run && m_run->cancel;
-    m_run.reset();
+    m_run.finish();
     m_csvRecords = std::move(*csv);
     m_jsonRecords = std::move(*records);
     applyResult(*json, charts);
-    m_running = false;
-    if (!m_cancelled)
-        m_progress = 1;
-    m_secondsLeft = m_cancelled ? -1 : 0;
     Q_EMIT progressChanged();
     Q_EMIT runningChanged();
     Q_EMIT settledChanged();
@@ -805,9 +725,26 @@ bool VariantLab::exportJson(const QUrl &file)
     return true;
 }
 
+bool VariantLab::exportAttributionCsv(const QUrl &file)
+{
+    if (m_attributionCsv.empty() || m_run.running()) {
+        setError(tr("There is no result to export yet."));
+        return false;
+    }
+    QString error;
+    if (!kotatsu::bridge::writeFileAtomically(kotatsu::bridge::localPath(file),
+                                              QByteArray::fromStdString(m_attributionCsv),
+                                              &error)) {
+        setError(tr("The file cannot be written: %1").arg(error));
+        return false;
+    }
+    setError(QString());
+    return true;
+}
+
 bool VariantLab::exportRecords(const QUrl &file, const QString &format)
 {
-    if (m_resultJson.empty() || m_running) {
+    if (m_resultJson.empty() || m_run.running()) {
         setError(tr("There is no result to export yet."));
         return false;
     }

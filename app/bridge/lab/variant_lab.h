@@ -2,10 +2,10 @@
 #pragma once
 
 #include "engine/game_definition.h"
+#include "lab/lab_run.h"
 #include "sim/verdict.h"
 #include "util/json.h"
 
-#include <QElapsedTimer>
 #include <QObject>
 #include <QQmlEngine>
 #include <QQmlParserStatus>
@@ -127,14 +127,14 @@ public:
     void setTargetMax(int rounds);
 
     QVariantMap sides() const { return m_sides; }
-    bool running() const { return m_running; }
-    double progress() const { return m_progress; }
-    int secondsLeft() const { return m_secondsLeft; }
+    bool running() const { return m_run.running(); }
+    double progress() const { return m_run.progress(); }
+    int secondsLeft() const { return m_run.secondsLeft(); }
     int gamesDone() const { return m_gamesDone; }
     QVariantMap result() const { return m_result; }
     QVariantMap charts() const { return m_charts; }
     QVariantMap targetShares() const;
-    bool cancelled() const { return m_cancelled; }
+    bool cancelled() const { return m_run.cancelled(); }
     bool settled() const;
     bool stale() const;
     QString error() const { return m_error; }
@@ -165,6 +165,9 @@ public:
     // The result as kotatsu-cli compare prints it (and the records as its --records writes
     // them: the same PairedRecordWriter).
     Q_INVOKABLE bool exportJson(const QUrl &file);
+    // The last "Which change did what" table as CSV (kotatsu::AttributionResult::toCsv: per
+    // figure a row per change alone, all changes and the interaction), written atomically.
+    Q_INVOKABLE bool exportAttributionCsv(const QUrl &file);
     // The agent spec of the app's computer strengths ("easy", "normal", "strong") in the
     // chosen game (its game.computer; ComputerLevels' defaults until a game is chosen).
     Q_INVOKABLE QString agentForLevel(const QString &level) const;
@@ -202,7 +205,6 @@ Q_SIGNALS:
     void finished();
 
 private:
-    struct Run;
     // What a run plays: a result is stale when the settings are no longer these.
     struct RunSettings
     {
@@ -219,20 +221,19 @@ private:
     // Runs the scenarios of (game, variant) off the UI thread, unless they are those shown.
     void checkScenarios(const kotatsu::GameCatalog &catalog);
     void setError(const QString &message);
-    void onProgress(quint64 generation, int done, int total);
-    void onPartial(quint64 generation, const std::shared_ptr<const kotatsu::Json> &json,
-                   const QVariantMap &charts);
-    void onFinished(quint64 generation, const std::shared_ptr<const kotatsu::Json> &json,
-                    const QVariantMap &charts, const std::shared_ptr<std::string> &csv,
+    void onPartial(const std::shared_ptr<const kotatsu::Json> &json, const QVariantMap &charts);
+    void onFinished(const std::shared_ptr<const kotatsu::Json> &json, const QVariantMap &charts,
+                    const std::shared_ptr<std::string> &csv,
                     const std::shared_ptr<std::string> &records);
     void applyResult(const kotatsu::Json &json, const QVariantMap &charts);
     // Clears the page's result and starts the clock: a run begins.
-    void beginRun(const QString &kind);
+    void beginRun(const QString &kind, std::function<void(LabRun::Worker &)> work);
     // The margins of the designer's texts (the defaults for the others).
     kotatsu::Margins currentMargins() const;
-    void onAttributionFinished(quint64 generation, const std::shared_ptr<const kotatsu::Json> &json,
+    void onAttributionFinished(const std::shared_ptr<const kotatsu::Json> &json,
                                const std::shared_ptr<const kotatsu::Json> &combined,
-                               const QVariantMap &charts);
+                               const QVariantMap &charts,
+                               const std::shared_ptr<const std::string> &csv);
 
     void useContext(AppContext &app);
     std::string uiLanguage() const;
@@ -250,16 +251,12 @@ private:
     int m_targetMax = 0;
     QVariantMap m_sides;
 
-    bool m_running = false;
-    double m_progress = 0;
-    int m_secondsLeft = -1;
     int m_gamesDone = 0;
     QVariantMap m_result;
     QVariantMap m_charts;
     std::string m_resultJson;
     std::shared_ptr<const kotatsu::Json> m_resultData; // the result as it came
-    bool m_cancelled = false;
-    std::optional<RunSettings> m_resultSettings; // those of the result shown
+    std::optional<RunSettings> m_resultSettings;       // those of the result shown
     bool m_stale = false;
     QString m_error;
     std::string m_csvRecords;  // the last run's per-game records as CSV
@@ -268,13 +265,12 @@ private:
     QVariantMap m_scenarios;
     QString m_runKind = QStringLiteral("compare");
     QVariantMap m_attribution;
+    std::string m_attributionCsv; // the attribution's table as CSV
     QVariantMap m_marginTexts;
     QString m_scenariosOf; // "game\nvariant" of m_scenarios (or of the run under way)
     quint64 m_scenarioGeneration = 0;
     QThreadPool m_scenarioPool; // not m_pool: a comparison may be running there
 
-    QThreadPool m_pool;
-    QElapsedTimer m_clock;
-    quint64 m_generation = 0;
-    std::shared_ptr<Run> m_run;
+    // The comparison or attribution under way (one at a time).
+    LabRun m_run;
 };

@@ -972,7 +972,7 @@ bool GameSession::join(const QString &invitation, const QString &name)
 }
 
 bool GameSession::host(const QString &gameId, const QString &variantId, const QVariantList &seats,
-                       const QString &name)
+                       const QString &name, bool announce)
 {
     stop();
     auto host =
@@ -989,6 +989,8 @@ bool GameSession::host(const QString &gameId, const QString &variantId, const QV
     const QString own = host->ownInvitation();
     if (!join(own, name))
         return false;
+    if (announce)
+        host->announce(name);
     // After join(), whose stop() would have closed it.
     m_host = std::move(host);
     Q_EMIT networkChanged();

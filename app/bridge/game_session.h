@@ -161,8 +161,10 @@ public:
     // the table is held in this app (TableHost); every person's seat is one for someone on
     // another computer, and this app joins its own table as `name` at the first of them. False
     // (and lastError) when the table cannot be opened.
+    // With `announce`, the table is offered to the local network while it has a free seat
+    // (TableHost::announce, named by `name`).
     Q_INVOKABLE bool host(const QString &gameId, const QString &variantId,
-                          const QVariantList &seats, const QString &name);
+                          const QVariantList &seats, const QString &name, bool announce = false);
     QString hostInvitation() const;
     bool networked() const { return m_remote != nullptr; }
     QString networkStatus() const;

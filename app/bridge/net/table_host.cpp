@@ -75,3 +75,8 @@ bool TableHost::open(const QString &gameId, const QString &variantId, const QVar
                  .arg(id, invitation.value(QStringLiteral("code")).toString());
     return true;
 }
+
+void TableHost::announce(const QString &hostName, const QHostAddress &to, quint16 port)
+{
+    m_server->announce(to, port, hostName);
+}

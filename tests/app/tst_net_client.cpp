@@ -363,9 +363,12 @@ private Q_SLOTS:
 
         // 334 Japanese characters are 1,002 bytes: one must go.
         QVERIFY(!anaChat.send(QString(334, QChar(0x3042))));
-        QCOMPARE(anaChat.problem(), QStringLiteral("Too long to send: shorten it by 1 character."));
+        // (The English plural comes from kotatsu_en.ts, which this test does not load.)
+        QVERIFY2(anaChat.problem().startsWith(QStringLiteral("Too long to send: shorten it by 1 ")),
+                 qPrintable(anaChat.problem()));
         QVERIFY(!anaChat.send(QString(1010, QLatin1Char('a'))));
-        QVERIFY(anaChat.problem().contains(QStringLiteral("10 characters")));
+        QVERIFY2(anaChat.problem().contains(QStringLiteral("by 10 character")),
+                 qPrintable(anaChat.problem()));
         QVERIFY(anaChat.send(QString(333, QChar(0x3042))));
         QCOMPARE(anaChat.problem(), QString());
         // Four more make five in ten seconds; the sixth waits.

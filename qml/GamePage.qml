@@ -791,6 +791,16 @@ Page {
                 session: page.session
                 table: page.table
             }
+            // At a network table: the chat, under the log (open, it takes half the column from
+            // the log; closed, one button).
+            ChatPanel {
+                id: chatPanel
+                objectName: "chatPanel"
+                visible: page.session.networked
+                Layout.fillWidth: true
+                Layout.preferredHeight: open ? Math.max(implicitHeight, parent.height * 0.5) : implicitHeight
+                session: page.session
+            }
         }
     }
 

@@ -80,6 +80,17 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message numerus="yes">
+        <source>Chat: %n new</source>
+        <extracomment>Chat at a network table: the closed panel&apos;s button when messages came since it was last open; %n how many</extracomment>
+        <translation>
+            <numerusform>Chat: %n new</numerusform>
+            <numerusform>Chat: %n new</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DataError</name>
     <message numerus="yes">
         <source>%n value(s)</source>
@@ -807,7 +818,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>%1: the table as you set it up, with %n seat(s) for people: you take the first, the others are for the people you invite.</source>
-        <extracomment>Network dialog, under "Host a table": %1 the game set up in the launcher; %n its seats for people (the host&apos;s own is the first; the others are for people on other computers)</extracomment>
+        <extracomment>Network dialog, under "Host a table": %1 the game set up in the launcher; %n its seats for people, always 2 or more (the host&apos;s own is the first; the others are for people on other computers)</extracomment>
         <translation>
             <numerusform>%1: the table as you set it up, with %n seat for people, yours: nobody else can join.</numerusform>
             <numerusform>%1: the table as you set it up, with %n seats for people: you take the first, the others are for the people you invite.</numerusform>
@@ -966,6 +977,25 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>
             <numerusform>%1 draws %n card from the deck</numerusform>
             <numerusform>%1 draws %n cards from the deck</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableChat</name>
+    <message numerus="yes">
+        <source>Too long to send: shorten it by %n character(s).</source>
+        <extracomment>Chat at a network table: the message typed is longer than the table takes (1,000 bytes of UTF-8: about 1,000 Latin letters or 330 Japanese characters); %n is how many characters must go for it to fit</extracomment>
+        <translation>
+            <numerusform>Too long to send: shorten it by %n character.</numerusform>
+            <numerusform>Too long to send: shorten it by %n characters.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many messages at once: wait %n second(s) before sending more.</source>
+        <extracomment>Chat at a network table: the player sent many messages in a short time; %n is how many seconds until the next one may go</extracomment>
+        <translation>
+            <numerusform>Too many messages at once: wait %n second before sending more.</numerusform>
+            <numerusform>Too many messages at once: wait %n seconds before sending more.</numerusform>
         </translation>
     </message>
 </context>

@@ -501,6 +501,56 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message numerus="yes">
+        <source>Chat: %n new</source>
+        <extracomment>Chat at a network table: the closed panel&apos;s button when messages came since it was last open; %n how many</extracomment>
+        <translation>
+            <numerusform>Discussion : %n nouveau message</numerusform>
+            <numerusform>Discussion : %n nouveaux messages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <extracomment>Chat at a network table: the button that opens or closes the panel
+----------
+Chat at a network table: the list of messages, for screen readers</extracomment>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>Closes the chat</source>
+        <extracomment>Chat at a network table: what the open panel&apos;s button does, for screen readers</extracomment>
+        <translation>Ferme la discussion</translation>
+    </message>
+    <message>
+        <source>Opens the chat</source>
+        <extracomment>Chat at a network table: what the closed panel&apos;s button does, for screen readers</extracomment>
+        <translation>Ouvre la discussion</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Chat at a network table: one message; %1 the sender&apos;s name (bold), %2 what they wrote
+----------
+Chat at a network table: one message, for screen readers; %1 the sender&apos;s name, %2 what they wrote</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Nobody has written yet.</source>
+        <extracomment>Chat at a network table: nothing has been said yet</extracomment>
+        <translation>Personne n’a encore écrit.</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <extracomment>Chat at a network table: placeholder of the field to type a message in</extracomment>
+        <translation>Message</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <extracomment>Chat at a network table: sends the message typed</extracomment>
+        <translation>Envoyer</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmDialog</name>
     <message>
         <source>The game is not over</source>
@@ -6345,7 +6395,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message numerus="yes">
         <source>%1: the table as you set it up, with %n seat(s) for people: you take the first, the others are for the people you invite.</source>
-        <extracomment>Network dialog, under "Host a table": %1 the game set up in the launcher; %n its seats for people (the host&apos;s own is the first; the others are for people on other computers)</extracomment>
+        <extracomment>Network dialog, under "Host a table": %1 the game set up in the launcher; %n its seats for people, always 2 or more (the host&apos;s own is the first; the others are for people on other computers)</extracomment>
         <translation>
             <numerusform>%1 : la table telle que vous l’avez préparée, avec %n place pour une personne, la vôtre : personne d’autre ne peut la rejoindre.</numerusform>
             <numerusform>%1 : la table telle que vous l’avez préparée, avec %n places pour des personnes : vous prenez la première, les autres sont pour vos invités.</numerusform>
@@ -6355,6 +6405,16 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Host</source>
         <extracomment>Network dialog: hosts the table set up in the launcher</extracomment>
         <translation>Héberger</translation>
+    </message>
+    <message>
+        <source>%1: the table as you set it up. Its only seat for a person is yours, so nobody else can join: make another seat a person&apos;s to invite someone.</source>
+        <extracomment>Network dialog, under &quot;Host a table&quot;, when the launcher&apos;s table has one seat for a person (the host&apos;s own) and the rest are computers; %1 the game set up in the launcher</extracomment>
+        <translation>%1 : la table telle que vous l’avez préparée. Sa seule place pour une personne est la vôtre, personne d’autre ne peut donc la rejoindre : pour inviter quelqu’un, donnez une autre place à une personne.</translation>
+    </message>
+    <message>
+        <source>List the table on this network: anyone on it can see it and join while a seat is free</source>
+        <extracomment>Network dialog, under &quot;Host a table&quot;: a check box, on at first; the hosted table is listed on the local network (its invitation code included) for as long as it has a free seat</extracomment>
+        <translation>Annoncer la table sur ce réseau : tout le monde sur ce réseau peut la voir et la rejoindre tant qu’une place est libre</translation>
     </message>
 </context>
 <context>
@@ -10795,6 +10855,40 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>%1 down, %2 across: %3 with its 95% interval. ✓ meets every target, ✗ misses one, ~ more games would tell.</source>
         <extracomment>Variant lab, sweep grid: what the table shows; %1 the first rule (rows), %2 the second (columns), %3 the figure in each cell</extracomment>
         <translation>%1 en lignes, %2 en colonnes : %3 avec son intervalle à 95 %. ✓ atteint toutes les cibles, ✗ en manque une, ~ plus de parties permettraient de trancher.</translation>
+    </message>
+</context>
+<context>
+    <name>TableChat</name>
+    <message numerus="yes">
+        <source>Too long to send: shorten it by %n character(s).</source>
+        <extracomment>Chat at a network table: the message typed is longer than the table takes (1,000 bytes of UTF-8: about 1,000 Latin letters or 330 Japanese characters); %n is how many characters must go for it to fit</extracomment>
+        <translation>
+            <numerusform>Trop long pour être envoyé : raccourcissez-le de %n caractère.</numerusform>
+            <numerusform>Trop long pour être envoyé : raccourcissez-le de %n caractères.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many messages at once: wait %n second(s) before sending more.</source>
+        <extracomment>Chat at a network table: the player sent many messages in a short time; %n is how many seconds until the next one may go</extracomment>
+        <translation>
+            <numerusform>Trop de messages d’un coup : attendez %n seconde avant d’en envoyer d’autres.</numerusform>
+            <numerusform>Trop de messages d’un coup : attendez %n secondes avant d’en envoyer d’autres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected to the table: the message was not sent.</source>
+        <extracomment>Chat at a network table: the connection to the table is not there (dropped, or not yet seated); the message typed stays in its field</extracomment>
+        <translation>Pas de connexion à la table : le message n’a pas été envoyé.</translation>
+    </message>
+    <message>
+        <source>The table refuses messages this fast: wait a moment before sending more.</source>
+        <extracomment>Chat at a network table: the host refused a message because too many came from this player in a short time</extracomment>
+        <translation>La table refuse des messages aussi rapprochés : attendez un instant avant d’en envoyer d’autres.</translation>
+    </message>
+    <message>
+        <source>The table refused the message (%1).</source>
+        <extracomment>Chat at a network table: the host refused a message; %1 is the protocol&apos;s reason (a code such as bad_message)</extracomment>
+        <translation>La table a refusé le message (%1).</translation>
     </message>
 </context>
 <context>

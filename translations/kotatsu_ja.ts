@@ -493,6 +493,55 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message numerus="yes">
+        <source>Chat: %n new</source>
+        <extracomment>Chat at a network table: the closed panel&apos;s button when messages came since it was last open; %n how many</extracomment>
+        <translation>
+            <numerusform>チャット：新着%n件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <extracomment>Chat at a network table: the button that opens or closes the panel
+----------
+Chat at a network table: the list of messages, for screen readers</extracomment>
+        <translation>チャット</translation>
+    </message>
+    <message>
+        <source>Closes the chat</source>
+        <extracomment>Chat at a network table: what the open panel&apos;s button does, for screen readers</extracomment>
+        <translation>チャットを閉じます</translation>
+    </message>
+    <message>
+        <source>Opens the chat</source>
+        <extracomment>Chat at a network table: what the closed panel&apos;s button does, for screen readers</extracomment>
+        <translation>チャットを開きます</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Chat at a network table: one message; %1 the sender&apos;s name (bold), %2 what they wrote
+----------
+Chat at a network table: one message, for screen readers; %1 the sender&apos;s name, %2 what they wrote</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Nobody has written yet.</source>
+        <extracomment>Chat at a network table: nothing has been said yet</extracomment>
+        <translation>まだ誰も書き込んでいません。</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <extracomment>Chat at a network table: placeholder of the field to type a message in</extracomment>
+        <translation>メッセージ</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <extracomment>Chat at a network table: sends the message typed</extracomment>
+        <translation>送信</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmDialog</name>
     <message>
         <source>The game is not over</source>
@@ -6253,7 +6302,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message numerus="yes">
         <source>%1: the table as you set it up, with %n seat(s) for people: you take the first, the others are for the people you invite.</source>
-        <extracomment>Network dialog, under "Host a table": %1 the game set up in the launcher; %n its seats for people (the host&apos;s own is the first; the others are for people on other computers)</extracomment>
+        <extracomment>Network dialog, under "Host a table": %1 the game set up in the launcher; %n its seats for people, always 2 or more (the host&apos;s own is the first; the others are for people on other computers)</extracomment>
         <translation>
             <numerusform>%1（準備したとおりのテーブル）。人が座る席は%n席で、最初の席にあなたが座ります。ほかの席は招待した人のための席です。</numerusform>
         </translation>
@@ -6262,6 +6311,16 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Host</source>
         <extracomment>Network dialog: hosts the table set up in the launcher</extracomment>
         <translation>ホストする</translation>
+    </message>
+    <message>
+        <source>%1: the table as you set it up. Its only seat for a person is yours, so nobody else can join: make another seat a person&apos;s to invite someone.</source>
+        <extracomment>Network dialog, under &quot;Host a table&quot;, when the launcher&apos;s table has one seat for a person (the host&apos;s own) and the rest are computers; %1 the game set up in the launcher</extracomment>
+        <translation>%1（準備したとおりのテーブル）。人が座る席はあなたの席だけなので、ほかの人は参加できません。誰かを招待するには、ほかの席も人の席にしてください。</translation>
+    </message>
+    <message>
+        <source>List the table on this network: anyone on it can see it and join while a seat is free</source>
+        <extracomment>Network dialog, under &quot;Host a table&quot;: a check box, on at first; the hosted table is listed on the local network (its invitation code included) for as long as it has a free seat</extracomment>
+        <translation>このネットワークにテーブルを知らせる（空いている席がある間は、同じネットワークの誰でもテーブルを見て参加できます）</translation>
     </message>
 </context>
 <context>
@@ -10686,6 +10745,38 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>%1 down, %2 across: %3 with its 95% interval. ✓ meets every target, ✗ misses one, ~ more games would tell.</source>
         <extracomment>Variant lab, sweep grid: what the table shows; %1 the first rule (rows), %2 the second (columns), %3 the figure in each cell</extracomment>
         <translation>縦に%1、横に%2：%3と95%区間。✓ すべての目標を満たす、✗ 満たさない目標がある、~ ゲーム数を増やせば判定できます。</translation>
+    </message>
+</context>
+<context>
+    <name>TableChat</name>
+    <message numerus="yes">
+        <source>Too long to send: shorten it by %n character(s).</source>
+        <extracomment>Chat at a network table: the message typed is longer than the table takes (1,000 bytes of UTF-8: about 1,000 Latin letters or 330 Japanese characters); %n is how many characters must go for it to fit</extracomment>
+        <translation>
+            <numerusform>長すぎて送信できません。あと%n文字短くしてください。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many messages at once: wait %n second(s) before sending more.</source>
+        <extracomment>Chat at a network table: the player sent many messages in a short time; %n is how many seconds until the next one may go</extracomment>
+        <translation>
+            <numerusform>短い間にメッセージが多すぎます。%n秒待ってから送ってください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected to the table: the message was not sent.</source>
+        <extracomment>Chat at a network table: the connection to the table is not there (dropped, or not yet seated); the message typed stays in its field</extracomment>
+        <translation>テーブルに接続していないため、メッセージは送信されませんでした。</translation>
+    </message>
+    <message>
+        <source>The table refuses messages this fast: wait a moment before sending more.</source>
+        <extracomment>Chat at a network table: the host refused a message because too many came from this player in a short time</extracomment>
+        <translation>テーブルはこんなに続けてメッセージを受け付けません。少し待ってから送ってください。</translation>
+    </message>
+    <message>
+        <source>The table refused the message (%1).</source>
+        <extracomment>Chat at a network table: the host refused a message; %1 is the protocol&apos;s reason (a code such as bad_message)</extracomment>
+        <translation>テーブルがこのメッセージを受け付けませんでした（%1）。</translation>
     </message>
 </context>
 <context>

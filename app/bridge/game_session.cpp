@@ -1017,11 +1017,11 @@ bool GameSession::join(const QString &invitation, const QString &name)
 }
 
 bool GameSession::host(const QString &gameId, const QString &variantId, const QVariantList &seats,
-                       const QString &name)
+                       const QString &name, bool announce)
 {
     stop();
     QString error;
-    const bool hosted = m_network.host(gameId, variantId, seats, name, &error);
+    const bool hosted = m_network.host(gameId, variantId, seats, name, announce, &error);
     setError(error);
     return hosted;
 }

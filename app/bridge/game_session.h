@@ -178,8 +178,10 @@ public:
     // the table is held in this app (TableHost); every person's seat is one for someone on
     // another computer, and this app joins its own table as `name` at the first of them. False
     // (and lastError) when the table cannot be opened.
+    // With `announce`, the table is offered to the local network while it has a free seat
+    // (TableHost::announce, named by `name`).
     Q_INVOKABLE bool host(const QString &gameId, const QString &variantId,
-                          const QVariantList &seats, const QString &name);
+                          const QVariantList &seats, const QString &name, bool announce = false);
     QString hostInvitation() const { return m_network.hostInvitation(); }
     bool networked() const { return m_network.networked(); }
     bool networkRecord() const { return m_network.holdsTable() && !m_network.networked(); }
@@ -188,6 +190,8 @@ public:
     QString networkLink() const { return m_network.link(); }
     // This seat's record of the network game at the table (NetworkRecord), "" when none.
     QString networkRecordFile() const { return m_network.recordFile(); }
+    // The connection of the live table (TableChat follows it), else null.
+    RemoteTable *remoteTable() { return m_network.remote(); }
     // The same game, seats and variant again with a new seed.
     Q_INVOKABLE bool restart();
     Q_INVOKABLE void stop();

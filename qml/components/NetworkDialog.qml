@@ -45,7 +45,8 @@ Popup {
     }
     function host() {
         problem = ""
-        if (!session.host(hostSetup.gameId, hostSetup.variantId, hostSetup.seats, nameField.text.trim()))
+        if (!session.host(hostSetup.gameId, hostSetup.variantId, hostSetup.seats, nameField.text.trim(),
+                          announceBox.checked))
             problem = session.lastError
     }
     // The game's name in the person's language, or its id for a game this app does not have.
@@ -147,8 +148,11 @@ Popup {
                 Layout.fillWidth: true
                 text: !dialog.hostSetup ? ""
                       : dialog.hostSetup.problem !== undefined ? dialog.hostSetup.problem
-                      //: Network dialog, under "Host a table": %1 the game set up in the launcher; %n its seats for people (the host's own is the first; the others are for people on other computers)
-                      : qsTr("%1: the table as you set it up, with %n seat(s) for people: you take the first, the others are for the people you invite.", "", dialog.hostSetup.people).arg(dialog.hostSetup.gameName)
+                      : dialog.hostSetup.people === 1
+                        //: Network dialog, under "Host a table", when the launcher's table has one seat for a person (the host's own) and the rest are computers; %1 the game set up in the launcher
+                        ? qsTr("%1: the table as you set it up. Its only seat for a person is yours, so nobody else can join: make another seat a person's to invite someone.").arg(dialog.hostSetup.gameName)
+                        //: Network dialog, under "Host a table": %1 the game set up in the launcher; %n its seats for people, always 2 or more (the host's own is the first; the others are for people on other computers)
+                        : qsTr("%1: the table as you set it up, with %n seat(s) for people: you take the first, the others are for the people you invite.", "", dialog.hostSetup.people).arg(dialog.hostSetup.gameName)
                 font.pixelSize: 14
                 color: Theme.inkSoft
                 wrapMode: Text.WordWrap
@@ -160,6 +164,28 @@ Popup {
                 enabled: dialog.hostSetup !== null && dialog.hostSetup.problem === undefined
                          && dialog.hostSetup.people > 0 && !dialog.joining
                 onClicked: dialog.host()
+            }
+        }
+        // On by default: people hosting at home mostly invite people in the same room, and the
+        // list lets them join with one click; the box says who else can (the announcement
+        // carries the code, README).
+        CheckBox {
+            id: announceBox
+            objectName: "announceBox"
+            visible: dialog.hostSetup !== null
+            Layout.fillWidth: true
+            checked: true
+            enabled: !dialog.joining
+            font.pixelSize: 14
+            //: Network dialog, under "Host a table": a check box, on at first; the hosted table is listed on the local network (its invitation code included) for as long as it has a free seat
+            text: qsTr("List the table on this network: anyone on it can see it and join while a seat is free")
+            contentItem: Text {
+                leftPadding: announceBox.indicator.width + announceBox.spacing
+                text: announceBox.text
+                font: announceBox.font
+                color: announceBox.enabled ? Theme.ink : Theme.inkFaint
+                wrapMode: Text.WordWrap
+                verticalAlignment: Text.AlignVCenter
             }
         }
         // Tables offered on this network (kotatsu-server --announce): one click joins.

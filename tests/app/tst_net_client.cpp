@@ -6,8 +6,11 @@
 #include "app_context.h"
 #include "game_session.h"
 #include "localization.h"
+#include "net/lan_tables.h"
 #include "net/remote_table.h"
 #include "saved_games_model.h"
+#include "net/table_chat.h"
+#include "net/table_host.h"
 #include "test_support.h"
 
 #include <QFile>
@@ -16,6 +19,7 @@
 #include <QProcess>
 #include <QTcpServer>
 #include <QTemporaryDir>
+#include <QUrlQuery>
 #include <QtTest>
 
 using namespace kotatsu;
@@ -113,6 +117,8 @@ private Q_SLOTS:
     {
         QVERIFY(m_saves.isValid());
         qputenv("KOTATSU_SAVE_DIR", m_saves.path().toUtf8());
+        // (A table hosted in the app saves under <user data>/network.)
+        qputenv("KOTATSU_USER_DATA_DIR", (m_saves.path() + QStringLiteral("/user")).toUtf8());
         m_app = std::make_unique<AppContext>(std::make_shared<GameCatalog>(test::dataDir()));
         m_app->localization()->useForThisRun(QStringLiteral("en"));
     }
@@ -474,6 +480,108 @@ private Q_SLOTS:
         QVERIFY(third.join(server.line, QStringLiteral("Three")));
         QTRY_COMPARE_WITH_TIMEOUT(third.networkStatus(), QStringLiteral("failed"), kTimeoutMs);
         QVERIFY(third.networkProblem().contains(QStringLiteral("taken")));
+    }
+
+    // The app's own host offers its table to the local network with the datagram
+    // kotatsu-server sends: a LanTables listener (the join screen's list) hears it, with the
+    // host's name and its free seat, and a session joins it from the listing alone. Once
+    // nobody more can sit down, the table is no longer offered and leaves the list.
+    void theAppsHostIsHeardOnTheLocalNetwork()
+    {
+        LanTables lan;
+        lan.setPort(0);
+        lan.setExpiryMs(2500);
+        lan.setActive(true);
+        QVERIFY(lan.listening());
+        TableHost host(m_app->games()); // (saves under the test's user data folder)
+        const QVariantList seats{QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")}},
+                                 QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")}}};
+        QString why;
+        QVERIFY2(host.open(QStringLiteral("garden"), QString(), seats, &why), qPrintable(why));
+        host.announce(QStringLiteral("Ana"), QHostAddress::LocalHost,
+                      static_cast<quint16>(lan.port()));
+        QTRY_COMPARE_WITH_TIMEOUT(lan.rowCount(), 1, kTimeoutMs);
+        const QVariantMap row = lan.get(0);
+        QCOMPARE(row.value(QStringLiteral("host")).toString(), QStringLiteral("Ana"));
+        QCOMPARE(row.value(QStringLiteral("game")).toString(), QStringLiteral("garden"));
+        QCOMPARE(row.value(QStringLiteral("seats")).toInt(), 2);
+        QCOMPARE(row.value(QStringLiteral("free")).toInt(), 2);
+        const QString code =
+            QUrlQuery(QUrl(host.invitationLink())).queryItemValue(QStringLiteral("code"));
+        QCOMPARE(row.value(QStringLiteral("code")).toString(), code);
+
+        // Two people join from the listing alone; the table is full and leaves the list.
+        GameSession first(*m_app), second(*m_app);
+        QVERIFY(
+            first.join(row.value(QStringLiteral("invitation")).toString(), QStringLiteral("Bea")));
+        QTRY_COMPARE_WITH_TIMEOUT(first.networkStatus(), QStringLiteral("seated"), kTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(lan.get(0).value(QStringLiteral("free")).toInt(), 1, kTimeoutMs);
+        QVERIFY(
+            second.join(row.value(QStringLiteral("invitation")).toString(), QStringLiteral("Cai")));
+        QTRY_COMPARE_WITH_TIMEOUT(second.networkStatus(), QStringLiteral("seated"), kTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(lan.rowCount(), 0, kTimeoutMs);
+    }
+
+    // The chat's model: lines from both people with their own names, each marked as one's own
+    // or not, unread while closed; a line too long for the protocol refused here with how many
+    // characters must go (a Japanese character is three bytes), and one too soon after five.
+    void chatBetweenTwoSessions()
+    {
+        Server server;
+        QTemporaryDir saves;
+        QVERIFY(server.start({QStringLiteral("--game"), QStringLiteral("hyano"),
+                              QStringLiteral("--seats"), QStringLiteral("remote,remote"),
+                              QStringLiteral("--port"), QStringLiteral("0"),
+                              QStringLiteral("--saves"), saves.path()}));
+        GameSession ana(*m_app), bea(*m_app);
+        TableChat anaChat, beaChat;
+        anaChat.setSession(&ana);
+        beaChat.setSession(&bea);
+        QVERIFY(!anaChat.canSend());
+        QVERIFY(ana.join(server.line, QStringLiteral("Ana")));
+        QVERIFY(bea.join(server.line, QStringLiteral("Bea")));
+        QTRY_COMPARE_WITH_TIMEOUT(ana.networkStatus(), QStringLiteral("seated"), kTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(bea.networkStatus(), QStringLiteral("seated"), kTimeoutMs);
+        QVERIFY(anaChat.canSend());
+        anaChat.setOpen(true);
+
+        QVERIFY(anaChat.send(QStringLiteral("  hello\tthere  ")));
+        QTRY_COMPARE_WITH_TIMEOUT(beaChat.rowCount(), 1, kTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(anaChat.rowCount(), 1, kTimeoutMs);
+        const QModelIndex line = beaChat.index(0);
+        QCOMPARE(line.data(TableChat::NameRole).toString(), QStringLiteral("Ana"));
+        QCOMPARE(line.data(TableChat::TextRole).toString(), QStringLiteral("hello there"));
+        QCOMPARE(line.data(TableChat::MineRole).toBool(), false);
+        QCOMPARE(anaChat.index(0).data(TableChat::MineRole).toBool(), true);
+        QCOMPARE(beaChat.unread(), 1);
+        QCOMPARE(anaChat.unread(), 0);
+        beaChat.setOpen(true);
+        QCOMPARE(beaChat.unread(), 0);
+        QVERIFY(beaChat.send(QStringLiteral("hi Ana")));
+        QTRY_COMPARE_WITH_TIMEOUT(anaChat.rowCount(), 2, kTimeoutMs);
+        QCOMPARE(anaChat.index(1).data(TableChat::NameRole).toString(), QStringLiteral("Bea"));
+
+        // 334 Japanese characters are 1,002 bytes: one must go.
+        QVERIFY(!anaChat.send(QString(334, QChar(0x3042))));
+        // (The English plural comes from kotatsu_en.ts, which this test does not load.)
+        QVERIFY2(anaChat.problem().startsWith(QStringLiteral("Too long to send: shorten it by 1 ")),
+                 qPrintable(anaChat.problem()));
+        QVERIFY(!anaChat.send(QString(1010, QLatin1Char('a'))));
+        QVERIFY2(anaChat.problem().contains(QStringLiteral("by 10 character")),
+                 qPrintable(anaChat.problem()));
+        QVERIFY(anaChat.send(QString(333, QChar(0x3042))));
+        QCOMPARE(anaChat.problem(), QString());
+        // Four more make five in ten seconds; the sixth waits.
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(anaChat.send(QStringLiteral("line %1").arg(i)));
+        QVERIFY(!anaChat.send(QStringLiteral("one too many")));
+        QVERIFY2(anaChat.problem().startsWith(QStringLiteral("Too many messages at once")),
+                 qPrintable(anaChat.problem()));
+        QTRY_COMPARE_WITH_TIMEOUT(beaChat.rowCount(), 6, kTimeoutMs);
+        QCOMPARE(beaChat.index(2).data(TableChat::TextRole).toString().size(), 333);
+        // Nothing refused reached the host: no refusal came back.
+        QTest::qWait(200);
+        QVERIFY(anaChat.problem().startsWith(QStringLiteral("Too many messages at once")));
     }
 
 private:

@@ -248,4 +248,132 @@ TestCase {
             verify(bea.play(0), bea.lastError)
         tryVerify(() => watcher.plyCount > before, 30000, "the move reached the other person")
     }
+
+    Component {
+        id: smallWindow
+        Main {
+            width: 1024
+            height: 640
+            startup: ({ aiDelay: 0 })
+        }
+    }
+
+    // Joins `link` as `name` from the launcher of window `win`, by clicks and typing in the
+    // network dialog; gives the table's page.
+    function joinFromLauncher(win, link, name) {
+        win.requestActivate()
+        tryCompare(win, "active", true)
+        const launcher = findChild(win.contentItem, "launcher")
+        win.update(); waitForRendering(win.contentItem)
+        mouseClick(findChild(launcher, "networkButton"))
+        const dialog = win.networkDialog
+        tryCompare(dialog, "opened", true)
+        mouseClick(findChild(dialog.contentItem, "invitationField"))
+        type(link)
+        mouseClick(findChild(dialog.contentItem, "nameField"))
+        type(name)
+        mouseClick(findChild(dialog.contentItem, "joinButton"))
+        const stack = findChild(win.contentItem, "stack")
+        tryCompare(stack, "depth", 2, 30000)
+        tryCompare(stack, "busy", false)
+        tryCompare(dialog, "opened", false)
+        const page = findChild(win.contentItem, "gamePage")
+        tryCompare(page.session, "networkStatus", "seated", 30000)
+        return page
+    }
+
+    // Writes `text` into the chat of window `win` by clicks and keys, and sends it with Enter.
+    function say(win, page, text) {
+        win.requestActivate()
+        tryCompare(win, "active", true)
+        const field = findChild(page, "chatField")
+        mouseClick(field)
+        type(text)
+        keyClick(Qt.Key_Return)
+    }
+
+    // Two people at one table, each in their own window at 1024×640: the chat is a closed
+    // button beside the table (never over it); a line written in one window reaches the other
+    // with its sender's name, marked as new while that one's panel is closed; the answer comes
+    // back; a line too long for the protocol is refused with the reason and stays in its field.
+    function test_chatAtOneTable() {
+        Localization.language = "en"
+        const line = TestServer.start(["--game", "hyano", "--seats", "remote,remote",
+                                       "--seed", "5", "--port", "0"])
+        verify(line !== "", "kotatsu-server started")
+        const link = JSON.parse(line).invitation
+        const anaWin = createTemporaryObject(smallWindow, testCase)
+        const beaWin = createTemporaryObject(smallWindow, testCase)
+        verify(anaWin && beaWin)
+        const ana = joinFromLauncher(anaWin, link, "Ana")
+        const bea = joinFromLauncher(beaWin, link, "Bea")
+        compare(ana.session.viewerSeat + bea.session.viewerSeat, 1)
+
+        const anaPanel = findChild(ana, "chatPanel")
+        const beaPanel = findChild(bea, "chatPanel")
+        verify(anaPanel.visible && beaPanel.visible)
+        // Beside the table, closed or open: it covers none of the table's pieces.
+        const table = findChild(ana, "tableArea")
+        function besideTheTable(panel) {
+            const p = panel.mapToItem(table, 0, 0)
+            return p.x >= table.width || p.y >= table.height || p.x + panel.width <= 0
+        }
+        verify(besideTheTable(anaPanel), "the closed chat is beside the table")
+        compare(findChild(ana, "chatField").visible, false)
+
+        // Ana opens the chat and writes; Bea's closed panel says one line is new.
+        anaWin.requestActivate()
+        tryCompare(anaWin, "active", true)
+        mouseClick(findChild(ana, "chatToggle"))
+        tryCompare(findChild(ana, "chatField"), "visible", true)
+        verify(besideTheTable(anaPanel), "the open chat is beside the table")
+        say(anaWin, ana, "Hello from Ana")
+        compare(findChild(ana, "chatField").text, "")
+        const beaToggle = findChild(bea, "chatToggle")
+        tryCompare(beaToggle, "text", "Chat: 1 new", 30000)
+        verify(findChild(bea, "chatUnreadMark").visible)
+        beaWin.requestActivate()
+        tryCompare(beaWin, "active", true)
+        mouseClick(beaToggle)
+        compare(beaToggle.text, "Chat")
+        compare(findChild(bea, "chatUnreadMark").visible, false)
+        const beaLines = findChild(bea, "chatLines")
+        compare(beaLines.count, 1)
+        let shown = null
+        tryVerify(() => (shown = findChild(beaLines, "chatLine")) !== null)
+        compare(shown.Accessible.name, "Ana: Hello from Ana")
+
+        // Bea answers with the Send button; Ana, whose panel is open, reads it at once.
+        const beaField = findChild(bea, "chatField")
+        mouseClick(beaField)
+        type("Hi Ana")
+        mouseClick(findChild(bea, "chatSend"))
+        const anaLines = findChild(ana, "chatLines")
+        tryCompare(anaLines, "count", 2, 30000)
+        compare(findChild(ana, "chatToggle").text, "Chat")
+        tryVerify(() => anaLines.itemAtIndex(1) !== null)
+        compare(anaLines.itemAtIndex(1).Accessible.name, "Bea: Hi Ana")
+        compare(anaLines.itemAtIndex(0).Accessible.name, "Ana: Hello from Ana")
+
+        // A pasted text of 1,000 letters and two more typed: refused, with how much must go.
+        const anaField = findChild(ana, "chatField")
+        anaField.text = "a".repeat(1000)
+        say(anaWin, ana, "!!")
+        const problem = findChild(ana, "chatProblem")
+        tryCompare(problem, "visible", true)
+        compare(problem.text, "Too long to send: shorten it by 2 characters.")
+        compare(anaField.text.length, 1002, "the text stays to be shortened")
+        wait(300)
+        compare(beaLines.count, 2, "nothing refused reached Bea")
+        // Shortened by two, it goes.
+        anaWin.requestActivate()
+        tryCompare(anaWin, "active", true)
+        mouseClick(anaField)
+        keyClick(Qt.Key_End)
+        keyClick(Qt.Key_Backspace)
+        keyClick(Qt.Key_Backspace)
+        keyClick(Qt.Key_Return)
+        compare(problem.visible, false)
+        tryCompare(beaLines, "count", 3, 30000)
+    }
 }

@@ -66,7 +66,8 @@ bool NetworkSession::join(const QString &invitation, const QString &name, QStrin
 }
 
 bool NetworkSession::host(const QString &gameId, const QString &variantId,
-                          const QVariantList &seats, const QString &name, QString *error)
+                          const QVariantList &seats, const QString &name, bool announce,
+                          QString *error)
 {
     leave();
     auto host = std::make_unique<TableHost>(m_app->games());
@@ -79,6 +80,8 @@ bool NetworkSession::host(const QString &gameId, const QString &variantId,
     }
     if (!join(host->ownInvitation(), name, error))
         return false;
+    if (announce)
+        host->announce(name);
     // After join(), whose leave() would have closed it.
     m_host = std::move(host);
     m_notify.networkChanged();

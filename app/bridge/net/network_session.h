@@ -60,8 +60,10 @@ public:
     static bool isInvitation(const QString &text, QString *error);
     // GameSession::join and host (same contracts); false and *error when it cannot start.
     bool join(const QString &invitation, const QString &name, QString *error);
+    // With `announce`, the table is offered to the local network while it has a free seat
+    // (TableHost::announce, named by `name`).
     bool host(const QString &gameId, const QString &variantId, const QVariantList &seats,
-              const QString &name, QString *error);
+              const QString &name, bool announce, QString *error);
     // A seat's record of a network game (NetworkRecord) with a position in it; nullopt and
     // *error (for people) when it cannot be read.
     static std::optional<NetworkRecord> readRecord(const QString &file, QString *error);
@@ -73,6 +75,7 @@ public:
 
     // A live table (joined or hosted).
     bool networked() const { return m_remote != nullptr; }
+    RemoteTable *remote() { return m_remote.get(); }
     // A live table or a record is shown.
     bool holdsTable() const { return m_remote != nullptr || m_replaying; }
     // A first position has come (or the record is open).

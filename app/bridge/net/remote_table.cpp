@@ -175,6 +175,17 @@ bool RemoteTable::sendMove(int ply, int move)
     return true;
 }
 
+bool RemoteTable::sendChat(const QString &text)
+{
+    if ((m_status != Status::Seated && m_status != Status::Sitting) || !m_socket ||
+        m_socket->state() != QAbstractSocket::ConnectedState)
+        return false;
+    QJsonObject chat = message("chat");
+    chat.insert(QStringLiteral("text"), text);
+    send(chat);
+    return true;
+}
+
 void RemoteTable::onText(const QString &text)
 {
     const QJsonObject in = QJsonDocument::fromJson(text.toUtf8()).object();
@@ -215,6 +226,12 @@ void RemoteTable::onText(const QString &text)
                  reason);
         else if (about == QLatin1String("move"))
             Q_EMIT moveRefused(reason);
+        if (about == QLatin1String("chat") || reason == QLatin1String("too_fast"))
+            Q_EMIT chatRefused(reason);
+    } else if (type == QLatin1String("chat")) {
+        Q_EMIT chat(in.value(QStringLiteral("seat")).toInt(-1),
+                    in.value(QStringLiteral("name")).toString(),
+                    in.value(QStringLiteral("text")).toString());
     } else if (type == QLatin1String("replaced")) {
         // The seat was taken back with its token elsewhere (this person's other window).
         fail(Problem::Replaced);

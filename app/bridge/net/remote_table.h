@@ -69,6 +69,10 @@ public:
     // Asks to play legal move `move` (its number in the frame's "legal") in the position after
     // `ply` moves; false when not seated or not connected.
     bool sendMove(int ply, int move);
+    // Says `text` to the table (a `chat` message; the host gives it to everyone at the table,
+    // this connection too); false when not at the table or not connected. The text is sent as
+    // it is: its length and pace are the caller's to check (TableChat).
+    bool sendChat(const QString &text);
 
     Status status() const { return m_status; }
     Problem problem() const { return m_problem; }
@@ -96,6 +100,12 @@ Q_SIGNALS:
     void history(const QJsonObject &history);
     // A move refused by the host (stale_ply, not_your_turn, illegal_move, …): nothing changed.
     void moveRefused(const QString &reason);
+    // Someone said something at the table: their seat (-1: someone not seated), the name they
+    // gave and their text, as the host passed them on.
+    void chat(int seat, const QString &name, const QString &text);
+    // A chat message refused by the host, or any message refused as too_fast (the host counts
+    // every message for its pace): the protocol's reason.
+    void chatRefused(const QString &reason);
 
 private:
     void open();

@@ -80,3 +80,8 @@ bool TableHost::open(const QString &gameId, const QString &variantId, const QVar
          invitation.value(QStringLiteral("code")).toString().toStdString(), m_server->secure()}));
     return true;
 }
+
+void TableHost::announce(const QString &hostName, const QHostAddress &to, quint16 port)
+{
+    m_server->announce(to, port, hostName);
+}

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "net/net_announce.h"
+
+#include <QHostAddress>
 #include <QObject>
 #include <QString>
 #include <QVariantList>
@@ -35,6 +38,12 @@ public:
     // (kotatsu://192.168.1.5:7070/1?code=…), and the line this app joins with (127.0.0.1).
     QString invitationLink() const { return m_link; }
     QString ownInvitation() const { return m_ownLine; }
+    // After open(): offers the table to the local network while it has a free seat, as
+    // `kotatsu-server --announce` does (the same datagram, core/net/net_announce.h, every 2 s;
+    // it carries the invitation's code), naming the host `hostName`. `to` and `port`: where
+    // the datagrams go (the broadcast address and kAnnouncePort; tests name the loopback).
+    void announce(const QString &hostName, const QHostAddress &to = QHostAddress::Broadcast,
+                  quint16 port = kotatsu::net::kAnnouncePort);
 
 private:
     std::shared_ptr<const kotatsu::GameCatalog> m_catalog;

@@ -793,13 +793,19 @@ Page {
             }
             // At a network table: the chat, under the log (open, it takes half the column from
             // the log; closed, one button).
-            ChatPanel {
+            // (Made only at a network table: every other table's first frame goes without it.)
+            Loader {
                 id: chatPanel
-                objectName: "chatPanel"
-                visible: page.session.networked
+                active: page.session.networked
+                visible: active
                 Layout.fillWidth: true
-                Layout.preferredHeight: open ? Math.max(implicitHeight, parent.height * 0.5) : implicitHeight
-                session: page.session
+                Layout.preferredHeight: !item ? 0
+                                        : item.open ? Math.max(item.implicitHeight, parent.height * 0.5)
+                                                    : item.implicitHeight
+                sourceComponent: ChatPanel {
+                    objectName: "chatPanel"
+                    session: page.session
+                }
             }
         }
     }

@@ -5685,7 +5685,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>For now: %1</source>
         <extracomment>Variant lab: a verdict read off a run still growing (or cancelled), which may change before the planned games are played; %1 the verdict (&quot;Different, and it matters&quot;)</extracomment>
-        <translation>Pour l’instant : %1</translation>
+        <translation>%1 (provisoire)</translation>
     </message>
 </context>
 <context>

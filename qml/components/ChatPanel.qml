@@ -88,21 +88,31 @@ Rectangle {
             //: Chat at a network table: the list of messages, for screen readers
             Accessible.name: qsTr("Chat")
             ScrollBar.vertical: ScrollBar {}
-            delegate: Text {
+            // (An Item round the Text: the model's role "text" would take the Text's own text.)
+            delegate: Item {
+                id: line
                 required property string name
                 required property string text
                 required property bool mine
+                readonly property alias shownText: label.text
                 objectName: "chatLine"
                 width: lines.width - 8
-                wrapMode: Text.Wrap
-                textFormat: Text.StyledText
-                font.pixelSize: 13
-                color: Theme.ink
-                //: Chat at a network table: one message; %1 the sender's name (bold), %2 what they wrote
-                text: Theme.fill(qsTr("%1: %2"), ["<b>" + panel.escaped(name) + "</b>", panel.escaped(text)])
+                implicitHeight: label.implicitHeight
+                height: implicitHeight
                 Accessible.role: Accessible.ListItem
                 //: Chat at a network table: one message, for screen readers; %1 the sender's name, %2 what they wrote
-                Accessible.name: Theme.fill(qsTr("%1: %2"), [name, text])
+                Accessible.name: Theme.fill(qsTr("%1: %2"), [line.name, line.text])
+                Text {
+                    id: label
+                    width: parent.width
+                    wrapMode: Text.Wrap
+                    textFormat: Text.StyledText
+                    font.pixelSize: 13
+                    color: Theme.ink
+                    //: Chat at a network table: one message; %1 the sender's name (bold), %2 what they wrote
+                    text: Theme.fill(qsTr("%1: %2"), ["<b>" + panel.escaped(line.name) + "</b>", panel.escaped(line.text)])
+                    Accessible.ignored: true
+                }
             }
         }
         Text {

@@ -342,6 +342,9 @@ TestCase {
         let shown = null
         tryVerify(() => (shown = findChild(beaLines, "chatLine")) !== null)
         compare(shown.Accessible.name, "Ana: Hello from Ana")
+        // What is drawn is the message too (a delegate whose role "text" took its own text drew
+        // nothing, in a binding loop).
+        compare(shown.shownText, "<b>Ana</b>: Hello from Ana")
 
         // Bea answers with the Send button; Ana, whose panel is open, reads it at once.
         const beaField = findChild(bea, "chatField")

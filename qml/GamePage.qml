@@ -805,6 +805,7 @@ Page {
                 sourceComponent: ChatPanel {
                     objectName: "chatPanel"
                     session: page.session
+                    table: page.table
                 }
             }
         }

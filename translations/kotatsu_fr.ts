@@ -520,12 +520,12 @@ Chat at a network table: the list of messages, for screen readers</extracomment>
     <message>
         <source>Closes the chat</source>
         <extracomment>Chat at a network table: what the open panel&apos;s button does, for screen readers</extracomment>
-        <translation>Ferme la discussion</translation>
+        <translation>Masque la discussion</translation>
     </message>
     <message>
         <source>Opens the chat</source>
         <extracomment>Chat at a network table: what the closed panel&apos;s button does, for screen readers</extracomment>
-        <translation>Ouvre la discussion</translation>
+        <translation>Affiche la discussion</translation>
     </message>
     <message>
         <source>%1: %2</source>

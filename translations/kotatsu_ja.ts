@@ -528,7 +528,7 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     <message>
         <source>Nobody has written yet.</source>
         <extracomment>Chat at a network table: nothing has been said yet</extracomment>
-        <translation>まだ誰も書き込んでいません。</translation>
+        <translation>まだだれも書き込んでいません。</translation>
     </message>
     <message>
         <source>Message</source>
@@ -6315,12 +6315,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>%1: the table as you set it up. Its only seat for a person is yours, so nobody else can join: make another seat a person&apos;s to invite someone.</source>
         <extracomment>Network dialog, under &quot;Host a table&quot;, when the launcher&apos;s table has one seat for a person (the host&apos;s own) and the rest are computers; %1 the game set up in the launcher</extracomment>
-        <translation>%1（準備したとおりのテーブル）。人が座る席はあなたの席だけなので、ほかの人は参加できません。誰かを招待するには、ほかの席も人の席にしてください。</translation>
+        <translation>%1（準備したとおりのテーブル）。人が座る席はあなたの席だけなので、ほかの人は参加できません。だれかを招待するには、ほかの席も人の席にしてください。</translation>
     </message>
     <message>
         <source>List the table on this network: anyone on it can see it and join while a seat is free</source>
         <extracomment>Network dialog, under &quot;Host a table&quot;: a check box, on at first; the hosted table is listed on the local network (its invitation code included) for as long as it has a free seat</extracomment>
-        <translation>このネットワークにテーブルを知らせる（空いている席がある間は、同じネットワークの誰でもテーブルを見て参加できます）</translation>
+        <translation>このネットワークにテーブルを知らせる（空いている席がある間は、同じネットワークのだれでもテーブルを見て参加できます）</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,8 @@ import Kotatsu.Bridge
 Rectangle {
     id: panel
     required property GameSession session
+    // The table (GameTable), for the name of a seat whose player gave none.
+    property var table: null
     property alias open: chat.open
     readonly property alias chat: chat
     radius: Theme.radius
@@ -91,9 +93,12 @@ Rectangle {
             // (An Item round the Text: the model's role "text" would take the Text's own text.)
             delegate: Item {
                 id: line
+                required property int seat
                 required property string name
                 required property string text
                 required property bool mine
+                // Who wrote it: the name they gave, else the table's name for their seat.
+                readonly property string sender: name !== "" ? name : panel.table ? panel.table.seatName(seat) : ""
                 readonly property alias shownText: label.text
                 objectName: "chatLine"
                 width: lines.width - 8
@@ -101,7 +106,7 @@ Rectangle {
                 height: implicitHeight
                 Accessible.role: Accessible.ListItem
                 //: Chat at a network table: one message, for screen readers; %1 the sender's name, %2 what they wrote
-                Accessible.name: Theme.fill(qsTr("%1: %2"), [line.name, line.text])
+                Accessible.name: Theme.fill(qsTr("%1: %2"), [line.sender, line.text])
                 Text {
                     id: label
                     width: parent.width
@@ -110,7 +115,7 @@ Rectangle {
                     font.pixelSize: 13
                     color: Theme.ink
                     //: Chat at a network table: one message; %1 the sender's name (bold), %2 what they wrote
-                    text: Theme.fill(qsTr("%1: %2"), ["<b>" + panel.escaped(line.name) + "</b>", panel.escaped(line.text)])
+                    text: Theme.fill(qsTr("%1: %2"), ["<b>" + panel.escaped(line.sender) + "</b>", panel.escaped(line.text)])
                     Accessible.ignored: true
                 }
             }

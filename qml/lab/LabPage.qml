@@ -397,48 +397,44 @@ Page {
                     }
                     MenuItem {
                         objectName: "exportSweepCsv"
-                        visible: page.mode === 1
-                        height: visible ? implicitHeight : 0
+                        // (Greyed where it has nothing to export, not hidden: with hidden entries a
+                        // click on "Game records (CSV)…" chose another (tst_dialogs labExports).)
+                        enabled: page.mode === 1
                         //: Variant lab export menu, sweep: the table of the values played (every figure with its interval, the targets' marks) as CSV
                         text: qsTr("Sweep table (CSV)…")
                         onTriggered: page.chooseExport("sweep-csv")
                     }
                     MenuItem {
                         objectName: "exportAttributionCsv"
-                        visible: page.mode === 2
-                        height: visible ? implicitHeight : 0
+                        enabled: page.mode === 2
                         //: Variant lab export menu: the "Which change did what" table (each change's effect on each figure) as CSV
                         text: qsTr("Which change did what (CSV)…")
                         onTriggered: page.chooseExport("attribution-csv")
                     }
                     MenuItem {
                         objectName: "exportRecordsCsv"
-                        visible: page.mode !== 1
-                        height: visible ? implicitHeight : 0
+                        enabled: page.mode !== 1
                         //: Variant lab export menu: every game's figures, paired by seed, as CSV
                         text: qsTr("Game records (CSV)…")
                         onTriggered: page.chooseExport("records-csv")
                     }
                     MenuItem {
                         objectName: "exportRecordsJson"
-                        visible: page.mode !== 1
-                        height: visible ? implicitHeight : 0
+                        enabled: page.mode !== 1
                         //: Variant lab export menu: every game's figures, paired by seed, as JSON
                         text: qsTr("Game records (JSON)…")
                         onTriggered: page.chooseExport("records-json")
                     }
                     MenuItem {
                         objectName: "exportResultJson"
-                        visible: page.mode !== 1
-                        height: visible ? implicitHeight : 0
+                        enabled: page.mode !== 1
                         //: Variant lab export menu: the comparison's figures as JSON (as kotatsu-cli compare writes them)
                         text: qsTr("Result (JSON)…")
                         onTriggered: page.chooseExport("result-json")
                     }
                     MenuItem {
                         objectName: "exportChartPng"
-                        visible: page.mode !== 1
-                        height: visible ? implicitHeight : 0
+                        enabled: page.mode !== 1
                         //: Variant lab export menu: the chart shown, as a picture
                         text: qsTr("This chart (PNG)…")
                         onTriggered: page.chooseExport("chart-png")

@@ -353,7 +353,9 @@ TestCase {
         // Bea answers with the Send button; Ana, whose panel is open, reads it at once.
         const beaField = findChild(bea, "chatField")
         mouseClick(beaField)
+        tryVerify(() => beaField.activeFocus, 2000, "Bea's chat field has the keys")
         type("Hi Ana")
+        compare(beaField.text, "Hi Ana")
         mouseClick(findChild(bea, "chatSend"))
         const anaLines = findChild(ana, "chatLines")
         tryCompare(anaLines, "count", 2, 30000)

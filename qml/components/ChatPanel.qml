@@ -96,7 +96,6 @@ Rectangle {
                 required property int seat
                 required property string name
                 required property string text
-                required property bool mine
                 // Who wrote it: the name they gave, else the table's name for their seat.
                 readonly property string sender: name !== "" ? name : panel.table ? panel.table.seatName(seat) : ""
                 readonly property alias shownText: label.text

@@ -8,12 +8,13 @@
 #include "localization.h"
 #include "net/lan_tables.h"
 #include "net/remote_table.h"
-#include "saved_games_model.h"
 #include "net/table_chat.h"
 #include "net/table_host.h"
+#include "saved_games_model.h"
 #include "test_support.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -480,6 +481,96 @@ private Q_SLOTS:
         QVERIFY(third.join(server.line, QStringLiteral("Three")));
         QTRY_COMPARE_WITH_TIMEOUT(third.networkStatus(), QStringLiteral("failed"), kTimeoutMs);
         QVERIFY(third.networkProblem().contains(QStringLiteral("taken")));
+    }
+
+    // A seat's token outlives the app (RemoteTable's token file, <user data>/network/
+    // seat-tokens.json in the app): the app started again with the same invitation, after it
+    // was closed or killed, takes its own seat back rather than a new one; a kept token the
+    // host does not know is forgotten and the app joins with the code; a token another window
+    // of this app sits with now is left to it.
+    void aSeatIsTakenBackWhenTheAppStartsAgain()
+    {
+        QTemporaryDir saves, kept;
+        Server server;
+        QVERIFY(server.start({QStringLiteral("--game"), QStringLiteral("shikoku"),
+                              QStringLiteral("--seats"), QStringLiteral("remote,remote,remote"),
+                              QStringLiteral("--port"), QStringLiteral("0"),
+                              QStringLiteral("--saves"), saves.path()}));
+        QString why;
+        const auto invitation = RemoteTable::parseInvitation(server.line, &why);
+        QVERIFY2(invitation, qPrintable(why));
+        const QString tokens = kept.filePath(QStringLiteral("network/seat-tokens.json"));
+        const auto seatTaken = [](const RemoteTable &table, int seat) {
+            return table.table()
+                .value(QStringLiteral("seats"))
+                .toArray()
+                .at(seat)
+                .toObject()
+                .value(QStringLiteral("taken"))
+                .toBool();
+        };
+
+        int seat = -1;
+        QString token;
+        {
+            RemoteTable first;
+            first.setTokenFile(tokens);
+            first.join(*invitation, QStringLiteral("Ana"), QStringLiteral("en"));
+            QTRY_COMPARE_WITH_TIMEOUT(first.status(), RemoteTable::Status::Seated, kTimeoutMs);
+            seat = first.seat();
+            token = first.token();
+            QVERIFY(QFile::exists(tokens));
+        } // the app ends (its connection closes; the host keeps the seat for the token)
+
+        auto again = std::make_unique<RemoteTable>();
+        again->setTokenFile(tokens);
+        again->join(*invitation, QStringLiteral("Ana"), QStringLiteral("en"));
+        QTRY_COMPARE_WITH_TIMEOUT(again->status(), RemoteTable::Status::Seated, kTimeoutMs);
+        QCOMPARE(again->seat(), seat);
+        QCOMPARE(again->token(), token);
+        // No second seat was taken for it.
+        QTRY_VERIFY_WITH_TIMEOUT(!again->table().isEmpty(), kTimeoutMs);
+        int taken = 0;
+        for (int s = 0; s < 3; ++s)
+            taken += seatTaken(*again, s) ? 1 : 0;
+        QCOMPARE(taken, 1);
+
+        // Another window of the same app (the same token file) while this one sits: a seat of
+        // its own, and the first keeps its seat.
+        RemoteTable window;
+        window.setTokenFile(tokens);
+        window.join(*invitation, QStringLiteral("Bea"), QStringLiteral("en"));
+        QTRY_COMPARE_WITH_TIMEOUT(window.status(), RemoteTable::Status::Seated, kTimeoutMs);
+        QVERIFY(window.seat() != seat);
+        QCOMPARE(again->status(), RemoteTable::Status::Seated);
+
+        // A kept token this host does not know (another table at the same address now): the
+        // app joins with the code at a free seat, and keeps its new token instead.
+        QTemporaryDir other;
+        const QString stale = other.filePath(QStringLiteral("seat-tokens.json"));
+        {
+            QFile file(stale);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(QJsonDocument(QJsonObject{{invitation->url.toString(),
+                                                  QJsonObject{{QStringLiteral("token"),
+                                                               QString(32, QLatin1Char('a'))},
+                                                              {QStringLiteral("at"), 1}}}})
+                           .toJson());
+        }
+        RemoteTable newcomer;
+        newcomer.setTokenFile(stale);
+        newcomer.join(*invitation, QStringLiteral("Cai"), QStringLiteral("en"));
+        QTRY_COMPARE_WITH_TIMEOUT(newcomer.status(), RemoteTable::Status::Seated, kTimeoutMs);
+        QVERIFY(newcomer.seat() != seat && newcomer.seat() != window.seat());
+        QFile file(stale);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(file.readAll())
+                     .object()
+                     .value(invitation->url.toString())
+                     .toObject()
+                     .value(QStringLiteral("token"))
+                     .toString(),
+                 newcomer.token());
     }
 
     // The app's own host offers its table to the local network with the datagram

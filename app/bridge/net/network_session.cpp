@@ -5,6 +5,7 @@
 #include "engine/game_catalog.h"
 #include "engine/game_definition.h"
 #include "engine/game_state.h"
+#include "engine/user_data_dir.h"
 #include "game_catalog_model.h"
 #include "json_variant.h"
 #include "localization.h"
@@ -60,6 +61,10 @@ bool NetworkSession::join(const QString &invitation, const QString &name, QStrin
                          //: protocol's reason (a code such as stale_ply)
                          m_notify.error(tr("The table refused the move (%1).").arg(reason));
                      });
+    // The seat's token outlives the app: started again with the same invitation, it takes its
+    // seat back (docs/network.md).
+    m_remote->setTokenFile(QString::fromStdString(kotatsu::userDataDir()) +
+                           QStringLiteral("/network/seat-tokens.json"));
     m_remote->join(*parsed, name, m_app->localization()->language());
     m_notify.networkChanged();
     return true;

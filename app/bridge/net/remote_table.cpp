@@ -3,11 +3,28 @@
 
 #include "net/net_invitation.h"
 
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
+#include <QSaveFile>
 #include <QUrlQuery>
+#include <algorithm>
 
 namespace {
 constexpr int kMaxRetryDelayMs = 8000;
+// The tables the token file remembers at most (the oldest are forgotten first).
+constexpr int kMaxKeptTokens = 100;
+
+// Every RemoteTable of this process: a token kept in the file is not taken from another
+// window of the same app that sits at that seat now (two windows at one table, as tests have
+// them, are two seats).
+QSet<const RemoteTable *> &liveTables()
+{
+    static QSet<const RemoteTable *> tables;
+    return tables;
+}
 
 QJsonObject message(const char *type)
 {
@@ -79,12 +96,14 @@ QString RemoteTable::link(const Invitation &invitation)
 
 RemoteTable::RemoteTable(QObject *parent) : QObject(parent)
 {
+    liveTables().insert(this);
     m_retry.setSingleShot(true);
     connect(&m_retry, &QTimer::timeout, this, &RemoteTable::open);
 }
 
 RemoteTable::~RemoteTable()
 {
+    liveTables().remove(this);
     leave();
 }
 
@@ -98,7 +117,8 @@ void RemoteTable::join(const Invitation &invitation, const QString &name, const 
     m_refusal.clear();
     m_table = {};
     m_seat = -1;
-    m_token.clear();
+    m_token = keptToken();
+    m_tokenFromFile = !m_token.isEmpty();
     m_triedSeats.clear();
     m_welcomed = false;
     m_nextDelayMs = m_retryDelayMs;
@@ -149,6 +169,11 @@ void RemoteTable::onConnected()
         send(rejoin);
         return;
     }
+    sendJoin();
+}
+
+void RemoteTable::sendJoin()
+{
     QJsonObject join = message("join");
     join.insert(QStringLiteral("code"), m_invitation.code.left(16));
     join.insert(QStringLiteral("name"), m_name);
@@ -204,6 +229,8 @@ void RemoteTable::onText(const QString &text)
         m_nextDelayMs = m_retryDelayMs;
         m_seat = in.value(QStringLiteral("seat")).toInt(-1);
         m_token = in.value(QStringLiteral("token")).toString();
+        m_tokenFromFile = false;
+        keepToken(m_token);
         setStatus(Status::Seated);
     } else if (type == QLatin1String("state")) {
         if (in.value(QStringLiteral("seat")).toInt(-1) == m_seat)
@@ -221,7 +248,15 @@ void RemoteTable::onText(const QString &text)
             sitAtFreeSeat(); // someone was quicker: the next free one
         else if (about == QLatin1String("sit"))
             fail(Problem::Refused, reason);
-        else if (about == QLatin1String("rejoin"))
+        else if (about == QLatin1String("rejoin") && reason == QLatin1String("bad_token") &&
+                 m_tokenFromFile) {
+            // A token from an earlier run that this host does not know (its table is gone, or
+            // another table has its address): forgotten; a joiner with the code, then.
+            m_tokenFromFile = false;
+            m_token.clear();
+            keepToken(QString());
+            sendJoin();
+        } else if (about == QLatin1String("rejoin"))
             fail(reason == QLatin1String("bad_token") ? Problem::BadToken : Problem::Refused,
                  reason);
         else if (about == QLatin1String("move"))
@@ -296,4 +331,66 @@ void RemoteTable::setStatus(Status status)
         return;
     m_status = status;
     Q_EMIT statusChanged();
+}
+
+QString RemoteTable::keptToken() const
+{
+    if (m_tokenFile.isEmpty())
+        return {};
+    QFile file(m_tokenFile);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QJsonObject kept = QJsonDocument::fromJson(file.readAll())
+                                 .object()
+                                 .value(m_invitation.url.toString())
+                                 .toObject();
+    const QString token = kept.value(QStringLiteral("token")).toString();
+    // Only what a host hands out (32 hexadecimal digits): anything else is not sent.
+    const bool wellFormed =
+        token.size() == 32 && std::all_of(token.begin(), token.end(), [](QChar c) {
+            return (c >= QLatin1Char('0') && c <= QLatin1Char('9')) ||
+                   (c >= QLatin1Char('a') && c <= QLatin1Char('f'));
+        });
+    if (!wellFormed)
+        return {};
+    for (const RemoteTable *other : liveTables()) {
+        if (other != this && other->m_token == token)
+            return {};
+    }
+    return token;
+}
+
+void RemoteTable::keepToken(const QString &token)
+{
+    if (m_tokenFile.isEmpty())
+        return;
+    QJsonObject kept;
+    QFile in(m_tokenFile);
+    if (in.open(QIODevice::ReadOnly))
+        kept = QJsonDocument::fromJson(in.readAll()).object();
+    in.close();
+    const QString table = m_invitation.url.toString();
+    if (token.isEmpty()) {
+        if (!kept.contains(table))
+            return;
+        kept.remove(table);
+    } else {
+        kept.insert(table, QJsonObject{{QStringLiteral("token"), token},
+                                       {QStringLiteral("at"), QDateTime::currentSecsSinceEpoch()}});
+        while (kept.size() > kMaxKeptTokens) {
+            auto oldest = kept.begin();
+            for (auto it = kept.begin(); it != kept.end(); ++it) {
+                if (it.value().toObject().value(QStringLiteral("at")).toInteger() <
+                    oldest.value().toObject().value(QStringLiteral("at")).toInteger())
+                    oldest = it;
+            }
+            kept.erase(oldest);
+        }
+    }
+    QDir().mkpath(QFileInfo(m_tokenFile).absolutePath());
+    QSaveFile out(m_tokenFile);
+    if (out.open(QIODevice::WriteOnly)) {
+        out.write(QJsonDocument(kept).toJson(QJsonDocument::Indented));
+        out.commit();
+    }
 }

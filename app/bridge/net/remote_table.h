@@ -84,6 +84,12 @@ public:
     // The host's last "welcome" or "table" message: game, variant, players, started, over,
     // seats [{seat, kind, remote, taken, connected, name}].
     const QJsonObject &table() const { return m_table; }
+    // Where the seats' tokens are kept between runs of the app (a JSON file: each table's
+    // address and the token of the seat this app sat at there), so that the app started again
+    // after it was closed, killed or crashed takes its seat back at the same table (`rejoin`,
+    // and a plain `join` with the code when the host no longer knows the token). Empty (the
+    // default): the token is kept in memory only.
+    void setTokenFile(const QString &path) { m_tokenFile = path; }
     // Milliseconds before connecting again after a drop (the first try; then doubled up to
     // 8 s). Tests shorten it.
     void setRetryDelay(int ms) { m_retryDelayMs = ms; }
@@ -113,6 +119,11 @@ private:
     void onText(const QString &text);
     void onDisconnected();
     void sitAtFreeSeat();
+    void sendJoin();
+    // The token kept in the token file for this table ("" when none), and keeping one ("":
+    // forgetting it).
+    QString keptToken() const;
+    void keepToken(const QString &token);
     void send(const QJsonObject &message);
     void setStatus(Status status);
     void fail(Problem problem, const QString &refusal = QString());
@@ -127,6 +138,10 @@ private:
     QJsonObject m_table;
     int m_seat = -1;
     QString m_token;
+    QString m_tokenFile;
+    // The first rejoin is with a token read from the token file: if the host does not know
+    // it (another table at the same address now), join with the code instead.
+    bool m_tokenFromFile = false;
     QSet<int> m_triedSeats;
     // Whether this table ever answered: a first connection that fails is "unreachable"; a
     // later drop is tried again.

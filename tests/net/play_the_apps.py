@@ -1,0 +1,495 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Whole network games between real Kotatsu app processes on the loopback (issue 36), run by
+tests/net/play-the-apps.sh inside its own Xvfb and D-Bus session.
+
+`kotatsu-server` holds the table; every person's seat is a separate `kotatsu` process started
+with the table's invitation link (`kotatsu kotatsu://127.0.0.1:PORT/1?code=CODE`), each with
+its own user data folder. The test plays for the people as a screen-reader user would: it
+reads each process's accessibility tree (AT-SPI; the processes are told apart by their pid)
+and presses one of the move buttons its table offers (the game's MoveTargets: "Play the Red 5
+from the Moon", "Declare 4"; the window's own buttons aside), chosen at random from a fixed
+seed, until the game ends. Then every process must show the end ("Look at the table") with
+the same status line, and each one's record of the game (<saved games>/*.kotatsu-seat, the
+frames its seat received) must end with the same outcome, the two at seats 0 and 1.
+
+Scenarios:
+  hyano     two processes, seats remote,remote
+  shikoku   two processes and a computer on the host, seats remote,remote,computer
+  rejoin    Hyano as above; after 6 presses one process is killed (SIGKILL) and started again
+            with the same link and user data folder: it must be back at its own seat (the
+            token it kept there); after 14, the host is killed and started again from its save
+            on the same port (--resume): both processes must be back at their seats by
+            themselves; then the game must end in both.
+
+Usage: play_the_apps.py BUILD_DIR DATA_DIR SCENARIO   (needs python3-pyatspi, at-spi2-core)
+Prints each step; on a problem says which process (seat), which step and what it saw, and
+exits 1.
+"""
+import ctypes
+import json
+import os
+import random
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.parse
+
+import pyatspi
+from gi.repository import Gio, GLib
+
+# The whole test's limit (s); ctest's TIMEOUT is above it.
+DEADLINE = float(os.environ.get("KOTATSU_NET_APPS_DEADLINE", "180"))
+# How long one seat may go without a move anywhere before the test gives up (s).
+STALL = 30
+POLL = 0.1
+# KOTATSU_NET_APPS_VERBOSE=1: every press, with the time and how long the tree took to read.
+VERBOSE = bool(os.environ.get("KOTATSU_NET_APPS_VERBOSE"))
+# Buttons of the window and the table that are no move.
+NOT_MOVES = {"‹ Games", "Menu", "Chat", "Look at the table", "Back to the games",
+             "Close the hint", "Send", "Cancel", "Back to the table without playing"}
+# …and those whose names start so (Hyano's "Last prophecy · round 3" shows the last one).
+NOT_MOVES_STARTING = ("Language", "Last prophecy")
+
+
+class Failure(Exception):
+    pass
+
+
+def die_with_the_test():
+    """Run in each child before it starts: it is killed when this test's process ends, however
+    it ends (a SIGKILL from ctest's timeout included), so no app or host is left behind."""
+    ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+
+
+class Player:
+    """One app process at the table: its user data folder, process and AT-SPI application."""
+
+    def __init__(self, label, build, data, link, scratch):
+        self.label = label
+        self.build = build
+        self.data = data
+        self.link = link
+        self.user_data = os.path.join(scratch, label)
+        os.makedirs(self.user_data, exist_ok=True)
+        # Animations off, as check_tree.py does: a window drawing every few milliseconds answers
+        # AT-SPI slowly under Xvfb.
+        with open(os.path.join(self.user_data, "settings.ini"), "w", encoding="utf-8") as f:
+            f.write("[table]\nmotion=off\n")
+        self.process = None
+        self.app = None
+        self.pressed = 0
+        self.last_press = None
+
+    def start(self, log):
+        env = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_ACCESSIBILITY="1",
+                   KOTATSU_DATA_DIR=self.data, KOTATSU_USER_DATA_DIR=self.user_data,
+                   KOTATSU_SAVE_DIR=os.path.join(self.user_data, "saves"),
+                   KOTATSU_NO_SOUND="1")
+        self.process = subprocess.Popen(
+            [os.path.join(self.build, "app", "gui", "kotatsu"), "--language", "en",
+             "--window-size", "1024x640", self.link],
+            env=env, stdout=log, stderr=log, preexec_fn=die_with_the_test)
+        self.app = None
+
+    def find_app(self, timeout=40):
+        """This process's application on the accessibility bus (by its pid), once its window
+        shows a table (a status line)."""
+        end = time.time() + timeout
+        while time.time() < end:
+            if self.process.poll() is not None:
+                raise Failure(f"{self.label}: the app ended (exit {self.process.returncode}) "
+                              "before it showed the table")
+            try:
+                for app in pyatspi.Registry.getDesktop(0):
+                    if app is not None and app.get_process_id() == self.process.pid:
+                        self.app = app
+                        if self.read().status:
+                            return
+            except Exception:
+                pass
+            time.sleep(0.2)
+        raise Failure(f"{self.label}: no table on the accessibility bus after {timeout} s "
+                      f"(what it showed: {self.read().describe() if self.app else 'nothing'})")
+
+    def read(self):
+        return Screen(self.app)
+
+    def records(self):
+        """This process's records of network games (<saved games>/*.kotatsu-seat, one JSON
+        object a line), newest last: [(header, last frame)]."""
+        folder = os.path.join(self.user_data, "saves")
+        found = []
+        names = sorted(os.listdir(folder) if os.path.isdir(folder) else [],
+                       key=lambda n: os.path.getmtime(os.path.join(folder, n)))
+        for name in (n for n in names if n.endswith(".kotatsu-seat")):
+            with open(os.path.join(folder, name), encoding="utf-8") as f:
+                lines = [json.loads(line) for line in f if line.strip()]
+            frames = [line["frame"] for line in lines if "frame" in line]
+            found.append((lines[0], frames[-1] if frames else None))
+        return found
+
+    def played(self):
+        """The moves this process sent, from all its records: {ply: text}, the last sent for
+        a ply (a move sent just before the host stopped is sent again after it restarts)."""
+        played = {}
+        folder = os.path.join(self.user_data, "saves")
+        names = sorted(os.listdir(folder) if os.path.isdir(folder) else [],
+                       key=lambda n: os.path.getmtime(os.path.join(folder, n)))
+        for name in (n for n in names if n.endswith(".kotatsu-seat")):
+            with open(os.path.join(folder, name), encoding="utf-8") as f:
+                for line in f:
+                    entry = json.loads(line) if line.strip() else {}
+                    if "played" in entry:
+                        played[entry["played"]["ply"]] = entry["played"]["text"]
+        return played
+
+    def seat(self):
+        """The seat this process sat at, from its newest record (None before its first frame)."""
+        records = self.records()
+        return records[-1][0].get("seat") if records else None
+
+    def name(self):
+        seat = self.seat()
+        return f"{self.label} (seat {seat}, pid {self.process.pid if self.process else '-'})"
+
+    def kill(self):
+        if self.process and self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+        self.app = None
+
+    def stop(self):
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+
+class Screen:
+    """What one read of a process's tree found: its status line (the alert), its move buttons
+    and whether the end shows."""
+
+    def __init__(self, app):
+        self.status = ""
+        self.seconds = 0.0
+        self.moves = []
+        self.ended = False
+        self.buttons = []
+        # What else it says (a dialog's error, when there is no table), the first few.
+        self.texts = []
+        if app is None:
+            return
+        begun = time.time()
+        try:
+            app.clearCache()
+        except Exception:
+            pass
+        self._walk(app, 0)
+        self.seconds = time.time() - begun
+
+    def _walk(self, acc, depth):
+        if acc is None or depth > 60:
+            return
+        try:
+            role = acc.getRoleName()
+            name = acc.name or ""
+            states = acc.getState()
+            showing = states.contains(pyatspi.STATE_SHOWING)
+            if showing and role == "alert" and name and not self.status:
+                self.status = name
+            if role == "list" and name in ("Moves", "Chat"):
+                return  # the move log grows with the game; neither holds a move
+            if showing and role in ("label", "static", "text") and name and len(self.texts) < 8:
+                self.texts.append(name[:120])
+            if showing and role == "push button" and name:
+                self.buttons.append(name)
+                if name == "Look at the table":
+                    self.ended = True
+                elif name not in NOT_MOVES and not name.startswith(NOT_MOVES_STARTING):
+                    self.moves.append(acc)
+            for child in acc:
+                self._walk(child, depth + 1)
+        except Exception:  # an object that went away while it was read
+            pass
+
+    def describe(self):
+        said = "" if self.status else f", texts {self.texts}"
+        return f"status {self.status!r}, buttons {self.buttons[:12]}{said}"
+
+
+def start_bus():
+    bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
+                           preexec_fn=die_with_the_test)
+    session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+    end = time.time() + 10
+    while time.time() < end:
+        owner = session.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus",
+                                  "org.freedesktop.DBus", "NameHasOwner",
+                                  GLib.Variant("(s)", ("org.a11y.Bus",)), None,
+                                  Gio.DBusCallFlags.NONE, -1, None)
+        if owner.unpack()[0]:
+            break
+        time.sleep(0.05)
+    return bus
+
+
+class Game:
+    def __init__(self, players, rng, started):
+        self.players = players
+        self.rng = rng
+        self.started = started
+        self.moves = 0
+
+    def step(self, player):
+        """One look at `player`: presses a move if it has one. True when it pressed."""
+        screen = player.read()
+        if screen.ended or not screen.moves:
+            return False, screen
+        button = self.rng.choice(screen.moves)
+        try:
+            name = button.name
+            action = button.queryAction()
+            for i in range(action.nActions):
+                if action.getName(i) in ("press", "Press", "click"):
+                    action.doAction(i)
+                    break
+            else:
+                action.doAction(0)
+        except Exception:  # the button went away (the table changed): look again
+            return False, screen
+        player.pressed += 1
+        player.last_press = name
+        self.moves += 1
+        if VERBOSE:
+            print(f"    {time.time() - self.started:6.1f} s  {player.name()}: {name!r} "
+                  f"(read in {screen.seconds:.2f} s)", flush=True)
+        return True, screen
+
+    def play_until(self, done, what, limit):
+        """Plays for every player until done() holds; fails after `limit` s in all, or when
+        nothing moved for STALL s."""
+        end = self.started + limit
+        last_progress = time.time()
+        screens = {}
+        while not done():
+            if time.time() > end or time.time() - last_progress > STALL:
+                seen = "\n  ".join(f"{p.name()}: {p.pressed} presses, last "
+                                   f"{p.last_press!r}; {screens.get(p.label).describe() if screens.get(p.label) else '?'}"
+                                   for p in self.players)
+                why = "time is up" if time.time() > end else f"nothing to press for {STALL} s"
+                raise Failure(f"{what}: {why} after {self.moves} presses; the seats showed:\n  {seen}")
+            for player in self.players:
+                if player.process.poll() is not None:
+                    raise Failure(f"{player.name()}: the app ended (exit "
+                                  f"{player.process.returncode}) during {what}, after "
+                                  f"{player.pressed} presses")
+                pressed, screen = self.step(player)
+                screens[player.label] = screen
+                if pressed:
+                    last_progress = time.time()
+            time.sleep(POLL)
+
+    def all_ended(self):
+        return all(p.read().ended for p in self.players)
+
+
+def check_moves(players, journal, people_only):
+    """Every move a process sent is the move the host played at that ply (the host's save:
+    a header line, then one line a move, its text); with people only at the table, every move
+    the host played was sent by one of them."""
+    with open(journal, encoding="utf-8") as f:
+        lines = [json.loads(line) for line in f if line.strip()]
+    moves = lines[1:]
+    sent = {}
+    for player in players:
+        for ply, text in player.played().items():
+            if ply >= len(moves) or moves[ply] != text:
+                host = moves[ply] if ply < len(moves) else "nothing"
+                raise Failure(f"{player.name()} sent {text!r} at ply {ply}, but the host "
+                              f"played {host!r} there")
+            if ply in sent:
+                raise Failure(f"{player.name()} and {sent[ply]} both sent the move at ply {ply}")
+            sent[ply] = player.name()
+    if people_only and sorted(sent) != list(range(len(moves))):
+        missing = sorted(set(range(len(moves))) - set(sent))
+        raise Failure(f"the host played moves nobody sent, at plies {missing[:10]}")
+    print(f"  the host's save has the {len(moves)} moves; the {len(sent)} the apps sent are "
+          "the moves it played", flush=True)
+
+
+def check_end(players, seats):
+    """Every process shows the end, with the same result in its status line, and its record
+    of the game ends with the same outcome; each sat at its own seat."""
+    results = {}
+    outcomes = {}
+    for player in players:
+        screen = player.read()
+        if not screen.ended:
+            raise Failure(f"{player.name()}: the game did not end on its screen: "
+                          f"{screen.describe()}")
+        results[player.name()] = screen.status
+        records = player.records()
+        last = records[-1][1] if records else None
+        if not last or not last.get("over") or not last.get("outcome"):
+            raise Failure(f"{player.name()}: its record of the game has no end "
+                          f"({len(records)} record(s), last frame {str(last)[:200]})")
+        outcomes[player.name()] = json.dumps(last["outcome"], sort_keys=True)
+    if len(set(results.values())) != 1 or not next(iter(results.values())):
+        raise Failure(f"the seats show different results: {results}")
+    if len(set(outcomes.values())) != 1:
+        raise Failure(f"the seats' records end with different outcomes: {outcomes}")
+    taken = [p.seat() for p in players]
+    if sorted(taken) != sorted(seats):
+        raise Failure(f"the processes sat at seats {taken}, not at {seats}")
+    print(f"  every seat shows the end: {next(iter(results.values()))!r}; the records agree: "
+          f"{next(iter(outcomes.values()))[:160]}", flush=True)
+
+
+def start_server(build, data, arguments, scratch, log):
+    saves = os.path.join(scratch, "server")
+    os.makedirs(saves, exist_ok=True)
+    server = subprocess.Popen(
+        [os.path.join(build, "app", "server", "kotatsu-server"), "--saves", saves] + arguments,
+        env=dict(os.environ, KOTATSU_DATA_DIR=data, KOTATSU_USER_DATA_DIR=scratch),
+        stdout=subprocess.PIPE, stderr=log, text=True, preexec_fn=die_with_the_test)
+    line = server.stdout.readline()
+    if not line:
+        raise Failure(f"kotatsu-server {' '.join(arguments)} printed no invitation "
+                      f"(exit {server.wait()})")
+    return server, json.loads(line)
+
+
+def stop(process):
+    if process and process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(5)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+def run(build, data, scenario, scratch, log):
+    game = "shikoku" if scenario == "shikoku" else "hyano"
+    seats = "remote,remote,computer:level=easy" if game == "shikoku" else "remote,remote"
+    seed = {"hyano": 5, "shikoku": 4, "rejoin": 7}[scenario]
+    started = time.time()
+    servers = []
+    server, invitation = start_server(
+        build, data, ["--game", game, "--seats", seats, "--seed", str(seed), "--port", "0"],
+        scratch, log)
+    servers.append(server)
+    journal = invitation["file"]
+    players = []
+    try:
+        link = invitation["invitation"]
+        print(f"  table: {link}", flush=True)
+        # Both at once: each sits at the first free seat for a person, one of them first.
+        for label in ("app A", "app B"):
+            player = Player(label, build, data, link, scratch)
+            player.start(log)
+            players.append(player)
+        for player in players:
+            player.find_app()
+            print(f"  {player.label}: pid {player.process.pid}, {player.read().status!r} "
+                  f"({time.time() - started:.1f} s)", flush=True)
+        play = Game(players, random.Random(seed), started)
+
+        def back_at(player, seat, what):
+            """`player` shows the table again at `seat` (its newest record's)."""
+            end = time.time() + 30
+            while time.time() < end:
+                screen = player.read()
+                if player.seat() == seat and screen.status and \
+                        "dropped" not in screen.status and not screen.ended:
+                    return
+                time.sleep(0.2)
+            raise Failure(f"{player.name()}: not back at seat {seat} {what}: "
+                          f"{player.read().describe()}")
+
+        if scenario == "rejoin":
+            # A few moves, then one app is killed outright (SIGKILL: no goodbye to the host)
+            # and started again with the same link and user data folder: it must take its own
+            # seat back with the token it kept, and the game go on.
+            # (Killed while the other is to move: not between its press and the host's
+            # answer.)
+            victim = players[1]
+            play.play_until(lambda: play.moves >= 6 and players[0].read().moves,
+                            "the first moves", DEADLINE)
+            seat = victim.seat()
+            victim.kill()
+            print(f"  {victim.label} (seat {seat}): killed after {victim.pressed} presses "
+                  f"({time.time() - started:.1f} s)", flush=True)
+            victim.start(log)
+            victim.find_app()
+            back_at(victim, seat, "after it was killed and started again")
+            print(f"  {victim.name()}: started again, back at its seat: "
+                  f"{victim.read().status!r} ({time.time() - started:.1f} s)", flush=True)
+            # Then the host: killed outright and started again from its save, on its port;
+            # both apps connect again by themselves.
+            play.play_until(lambda: play.moves >= 14, "the moves after the rejoin", DEADLINE)
+            at = {p.label: p.seat() for p in players}
+            server.kill()
+            server.wait()
+            port = str(urllib.parse.urlsplit(invitation["url"]).port)
+            server, resumed = start_server(build, data, ["--resume", invitation["file"],
+                                                         "--port", port], scratch, log)
+            journal = resumed["file"]
+            servers.append(server)
+            print(f"  the host: killed and started again from its save "
+                  f"({time.time() - started:.1f} s)", flush=True)
+            for player in players:
+                back_at(player, at[player.label], "after the host started again")
+            print(f"  both apps back at their seats ({time.time() - started:.1f} s)",
+                  flush=True)
+        play.play_until(play.all_ended, "the game", DEADLINE)
+        print(f"  game over after {play.moves} presses "
+              f"({', '.join(f'{p.name()} {p.pressed}' for p in players)}), "
+              f"{time.time() - started:.1f} s", flush=True)
+        if any(p.pressed == 0 for p in players):
+            raise Failure("a seat never moved: "
+                          + ", ".join(f"{p.name()} {p.pressed}" for p in players))
+        check_end(players, [0, 1])
+        check_moves(players, journal, people_only=(game != "shikoku"))
+    finally:
+        for player in players:
+            player.stop()
+        for server in servers:
+            stop(server)
+
+
+def main():
+    build, data, scenario = sys.argv[1], sys.argv[2], sys.argv[3]
+    # Stopped from outside (ctest's timeout): the `finally`s still stop every process.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit("FAIL: stopped from outside (SIGTERM)"))
+    if scenario not in ("hyano", "shikoku", "rejoin"):
+        print(f"no scenario {scenario!r}; there are hyano, shikoku, rejoin", file=sys.stderr)
+        return 2
+    scratch = tempfile.mkdtemp(prefix=f"kotatsu-net-apps-{scenario}-")
+    log_path = os.path.join(scratch, "processes.log")
+    bus = start_bus()
+    began = time.time()
+    try:
+        with open(log_path, "w", encoding="utf-8") as log:
+            run(build, data, scenario, scratch, log)
+    except Failure as failure:
+        print(f"FAIL {scenario}: {failure}", flush=True)
+        print(f"(the processes' output: {log_path})", flush=True)
+        return 1
+    finally:
+        bus.terminate()
+    print(f"network game between app processes ({scenario}): passed in "
+          f"{time.time() - began:.1f} s", flush=True)
+    shutil.rmtree(scratch, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -65,6 +65,19 @@ def die_with_the_test():
     ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
 
 
+def record_lines(path):
+    """The JSON objects of a record file, one a line; a line not (yet) whole, being written
+    or left by a killed app, is left out."""
+    lines = []
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            try:
+                lines.append(json.loads(line))
+            except ValueError:
+                pass
+    return lines
+
+
 class Player:
     """One app process at the table: its user data folder, process and AT-SPI application."""
 
@@ -126,10 +139,10 @@ class Player:
         names = sorted(os.listdir(folder) if os.path.isdir(folder) else [],
                        key=lambda n: os.path.getmtime(os.path.join(folder, n)))
         for name in (n for n in names if n.endswith(".kotatsu-seat")):
-            with open(os.path.join(folder, name), encoding="utf-8") as f:
-                lines = [json.loads(line) for line in f if line.strip()]
+            lines = record_lines(os.path.join(folder, name))
             frames = [line["frame"] for line in lines if "frame" in line]
-            found.append((lines[0], frames[-1] if frames else None))
+            if lines:
+                found.append((lines[0], frames[-1] if frames else None))
         return found
 
     def played(self):
@@ -140,11 +153,9 @@ class Player:
         names = sorted(os.listdir(folder) if os.path.isdir(folder) else [],
                        key=lambda n: os.path.getmtime(os.path.join(folder, n)))
         for name in (n for n in names if n.endswith(".kotatsu-seat")):
-            with open(os.path.join(folder, name), encoding="utf-8") as f:
-                for line in f:
-                    entry = json.loads(line) if line.strip() else {}
-                    if "played" in entry:
-                        played[entry["played"]["ply"]] = entry["played"]["text"]
+            for entry in record_lines(os.path.join(folder, name)):
+                if "played" in entry:
+                    played[entry["played"]["ply"]] = entry["played"]["text"]
         return played
 
     def seat(self):
@@ -304,9 +315,7 @@ def check_moves(players, journal, people_only):
     """Every move a process sent is the move the host played at that ply (the host's save:
     a header line, then one line a move, its text); with people only at the table, every move
     the host played was sent by one of them."""
-    with open(journal, encoding="utf-8") as f:
-        lines = [json.loads(line) for line in f if line.strip()]
-    moves = lines[1:]
+    moves = record_lines(journal)[1:]
     sent = {}
     for player in players:
         for ply, text in player.played().items():

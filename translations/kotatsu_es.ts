@@ -367,7 +367,7 @@
     <message>
         <source>Its share of the wins minus a fair share: 0 is fair.</source>
         <extracomment>Variant lab, balance report: what a seat&apos;s advantage means</extracomment>
-        <translation>Su parte de las victorias menos la parte justa: 0 es lo justo.</translation>
+        <translation>Su proporción de victorias menos la que le tocaría en un reparto equitativo: 0 es lo justo.</translation>
     </message>
     <message>
         <source>Games that the leader at half time does not win.</source>
@@ -377,7 +377,7 @@
     <message>
         <source>Decisions played after the winner took the lead for good.</source>
         <extracomment>Variant lab, balance report: what decisiveness means</extracomment>
-        <translation>Decisiones jugadas después de que el ganador tomara la cabeza para siempre.</translation>
+        <translation>Decisiones jugadas después de que el ganador se pusiera en cabeza definitivamente.</translation>
     </message>
     <message>
         <source>Lead changes per game.</source>
@@ -402,7 +402,7 @@
     <message>
         <source>Run a comparison: the balance of both rule sets appears here, in the figures of Ludii&apos;s reports.</source>
         <extracomment>Variant lab, balance report: before any comparison</extracomment>
-        <translation>Lanza una comparación: aquí aparece el equilibrio de ambos reglamentos, con las cifras de los informes de Ludii.</translation>
+        <translation>Lanza una comparación: aquí aparecerá el equilibrio de ambos reglamentos, con los indicadores de los informes de Ludii.</translation>
     </message>
 </context>
 <context>
@@ -671,11 +671,11 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     </message>
     <message>
         <source>expected a list of 1 to 256 cells [x, y]</source>
-        <translation>se esperaba una lista de 1 a 256 celdas [x, y]</translation>
+        <translation>se esperaba una lista de 1 a 256 casillas [x, y]</translation>
     </message>
     <message>
         <source>expected a cell [x, y]</source>
-        <translation>se esperaba una celda [x, y]</translation>
+        <translation>se esperaba una casilla [x, y]</translation>
     </message>
     <message>
         <source>expected a position [x, y]</source>
@@ -683,7 +683,7 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     </message>
     <message>
         <source>missing required key (a position [x, y], or cells)</source>
-        <translation>falta una clave obligatoria (una posición [x, y] o celdas)</translation>
+        <translation>falta una clave obligatoria (una posición [x, y] o casillas)</translation>
     </message>
     <message>
         <source>unknown node '%1'</source>
@@ -1560,7 +1560,7 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     </message>
     <message>
         <source>'%1' is not a base id (lower-case letters, digits, _; not a cell name)</source>
-        <translation>«%1» no es un id de base (minúsculas, cifras, _; no un nombre de celda)</translation>
+        <translation>«%1» no es un id de base (minúsculas, cifras, _; no un nombre de casilla)</translation>
     </message>
     <message>
         <source>base '%1' appears twice</source>
@@ -1576,7 +1576,7 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     </message>
     <message>
         <source>'%1' is not a cell of the %2×%3 board</source>
-        <translation>«%1» no es una celda del tablero de %2×%3</translation>
+        <translation>«%1» no es una casilla del tablero de %2×%3</translation>
     </message>
     <message>
         <source>%1 already belongs to the base '%2'</source>
@@ -1584,7 +1584,7 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     </message>
     <message>
         <source>a base's cells must touch each other</source>
-        <translation>las celdas de una base deben tocarse</translation>
+        <translation>las casillas de una base deben tocarse</translation>
     </message>
     <message>
         <source>extra_tile_rows go in at the middle seam (between rows %1 and %2), which must run between fields; this base touches it</source>
@@ -1604,15 +1604,15 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     </message>
     <message>
         <source>expected [cell, cell, colour], e.g. [b1, c1, red]</source>
-        <translation>se esperaba [celda, celda, color], p. ej. [b1, c1, red]</translation>
+        <translation>se esperaba [casilla, casilla, color], p. ej. [b1, c1, red]</translation>
     </message>
     <message>
         <source>'%1' is not a cell of the added row: rows 1 and 2 are the added row, row 0 the row below it (e.g. b1, c0)</source>
-        <translation>«%1» no es una celda de la fila añadida: las filas 1 y 2 son la fila añadida y la 0, la de debajo (p. ej. b1, c0)</translation>
+        <translation>«%1» no es una casilla de la fila añadida: las filas 1 y 2 son la fila añadida y la 0, la de debajo (p. ej. b1, c0)</translation>
     </message>
     <message>
         <source>the two cells do not share an edge</source>
-        <translation>las dos celdas no comparten un lado</translation>
+        <translation>las dos casillas no comparten un lado</translation>
     </message>
     <message>
         <source>the line must touch the added row (rows 1 and 2)</source>
@@ -1620,7 +1620,7 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     </message>
     <message>
         <source>the two cells lie on the same card; its colour comes from the card</source>
-        <translation>las dos celdas están en la misma loseta; su color viene de la loseta</translation>
+        <translation>las dos casillas están en la misma loseta; su color viene de la loseta</translation>
     </message>
     <message>
         <source>this line is given twice</source>
@@ -1632,7 +1632,7 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     </message>
     <message>
         <source>%1 cells lie in no base and on no card: %2</source>
-        <translation>hay %1 celdas que no están en ninguna base ni en ninguna loseta: %2</translation>
+        <translation>hay %1 casillas que no están en ninguna base ni en ninguna loseta: %2</translation>
     </message>
     <message>
         <source>shuffled_symmetric needs a point-symmetric board, but the card slot %1 faces a base</source>
@@ -1656,7 +1656,7 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     </message>
     <message>
         <source>'%1' is neither a cell of the %2×%3 board nor a base</source>
-        <translation>«%1» no es una celda del tablero de %2×%3 ni una base</translation>
+        <translation>«%1» no es una casilla del tablero de %2×%3 ni una base</translation>
     </message>
     <message>
         <source>%1 lies in the base '%2'; name the base</source>
@@ -1727,7 +1727,7 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     </message>
     <message>
         <source>the board has %1 cells with its extra rows; at most %2</source>
-        <translation>el tablero tiene %1 celdas con sus filas extra; %2 como máximo</translation>
+        <translation>el tablero tiene %1 casillas con sus filas extra; %2 como máximo</translation>
     </message>
     <message>
         <source>cards are only turned when they are shuffled; use layout: shuffled_symmetric or shuffled_free, or tile_rotation: none</source>
@@ -2391,7 +2391,7 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     </message>
     <message>
         <source>the page places other pictures than the English page (%1, in that order)</source>
-        <translation>la página muestra otras imágenes que la página en inglés (%1, en ese orden)</translation>
+        <translation>la página no muestra las mismas imágenes que la página en inglés (%1, en ese orden)</translation>
     </message>
 </context>
 <context>
@@ -5259,7 +5259,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>unsure: %1</source>
         <extracomment>Variant lab, sweep: after a search, values that may meet the targets (more games would tell); %1 the values</extracomment>
-        <translation>dudosos: %1</translation>
+        <translation>inciertos: %1</translation>
     </message>
     <message>
         <source>no value meets every target</source>
@@ -5324,7 +5324,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>no second rule</source>
         <extracomment>Variant lab, sweep: the second rule&apos;s chooser when there is none (one rule, not a grid)</extracomment>
-        <translation>ninguna segunda regla</translation>
+        <translation>sin segunda regla</translation>
     </message>
     <message>
         <source>And</source>
@@ -6409,7 +6409,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>%1: the table as you set it up. Its only seat for a person is yours, so nobody else can join: make another seat a person&apos;s to invite someone.</source>
         <extracomment>Network dialog, under &quot;Host a table&quot;, when the launcher&apos;s table has one seat for a person (the host&apos;s own) and the rest are computers; %1 the game set up in the launcher</extracomment>
-        <translation>%1: la mesa tal como la has preparado. Su único puesto para una persona es el tuyo, así que nadie más puede unirse: para invitar a alguien, pon otro puesto para una persona.</translation>
+        <translation>%1: la mesa tal como la has preparado. Su único puesto para una persona es el tuyo, así que nadie más puede unirse: para invitar a alguien, pon otro puesto en «Persona».</translation>
     </message>
     <message>
         <source>List the table on this network: anyone on it can see it and join while a seat is free</source>
@@ -7669,7 +7669,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The cells the base covers, e.g. [c1, d1].</source>
-        <translation>Las celdas que ocupa la base, p. ej. [c1, d1].</translation>
+        <translation>Las casillas que ocupa la base, p. ej. [c1, d1].</translation>
     </message>
     <message>
         <source>Each side's start fields, by side id.</source>
@@ -7681,11 +7681,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The lines of the board's frame: [cell, cell or base, colour].</source>
-        <translation>Las líneas del marco del tablero: [celda, celda o base, color].</translation>
+        <translation>Las líneas del marco del tablero: [casilla, casilla o base, color].</translation>
     </message>
     <message>
         <source>The lines between the added row and its neighbours: [cell, cell, colour].</source>
-        <translation>Las líneas entre la fila añadida y sus vecinas: [celda, celda, color].</translation>
+        <translation>Las líneas entre la fila añadida y sus vecinas: [casilla, casilla, color].</translation>
     </message>
     <message>
         <source>Piles of cards around the ring, one symbol disc each.</source>
@@ -10742,17 +10742,17 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>A search looks for the values that meet the targets: write at least one target.</source>
         <extracomment>Variant lab, sweep: the search looks for values meeting targets, and none is given</extracomment>
-        <translation>Una búsqueda busca los valores que cumplen los objetivos: escribe al menos un objetivo.</translation>
+        <translation>La búsqueda encuentra los valores que cumplen los objetivos: escribe al menos uno.</translation>
     </message>
     <message>
         <source>A search needs a rule that holds a number; %1 does not.</source>
         <extracomment>Variant lab, sweep: the search needs a rule holding a number; %1 the rule</extracomment>
-        <translation>Una búsqueda necesita una regla con un número, y %1 no lo tiene.</translation>
+        <translation>Para buscar hace falta una regla con un valor numérico, y %1 no lo tiene.</translation>
     </message>
     <message>
         <source>A search varies one rule: remove the second one.</source>
         <extracomment>Variant lab, sweep: the search takes one rule, not a grid of two</extracomment>
-        <translation>Una búsqueda varía una sola regla: quita la segunda.</translation>
+        <translation>La búsqueda varía una sola regla: quita la segunda.</translation>
     </message>
     <message>
         <source>The number of players must be from %1 to %2 with these rules.</source>
@@ -10854,7 +10854,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>%1 down, %2 across: %3 with its 95% interval. ✓ meets every target, ✗ misses one, ~ more games would tell.</source>
         <extracomment>Variant lab, sweep grid: what the table shows; %1 the first rule (rows), %2 the second (columns), %3 the figure in each cell</extracomment>
-        <translation>%1 en filas, %2 en columnas: %3 con su intervalo del 95 %. ✓ cumple todos los objetivos, ✗ no cumple uno, ~ más partidas lo dirían.</translation>
+        <translation>Filas: %1 · columnas: %2 · %3 con su intervalo del 95 %. ✓ cumple todos los objetivos, ✗ falla alguno, ~ harían falta más partidas.</translation>
     </message>
 </context>
 <context>
@@ -10863,8 +10863,8 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>Too long to send: shorten it by %n character(s).</source>
         <extracomment>Chat at a network table: the message typed is longer than the table takes (1,000 bytes of UTF-8: about 1,000 Latin letters or 330 Japanese characters); %n is how many characters must go for it to fit</extracomment>
         <translation>
-            <numerusform>Demasiado largo para enviarlo: acórtalo %n carácter.</numerusform>
-            <numerusform>Demasiado largo para enviarlo: acórtalo %n caracteres.</numerusform>
+            <numerusform>Demasiado largo para enviarlo: acórtalo en %n carácter.</numerusform>
+            <numerusform>Demasiado largo para enviarlo: acórtalo en %n caracteres.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -10888,7 +10888,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>The table refused the message (%1).</source>
         <extracomment>Chat at a network table: the host refused a message; %1 is the protocol&apos;s reason (a code such as bad_message)</extracomment>
-        <translation>La mesa rechazó el mensaje (%1).</translation>
+        <translation>La mesa ha rechazado el mensaje (%1).</translation>
     </message>
 </context>
 <context>

@@ -367,17 +367,17 @@
     <message>
         <source>Its share of the wins minus a fair share: 0 is fair.</source>
         <extracomment>Variant lab, balance report: what a seat&apos;s advantage means</extracomment>
-        <translation>Sa part des victoires moins une part équitable : 0 est équitable.</translation>
+        <translation>Sa part des victoires moins la part équitable : 0 signifie l’équilibre.</translation>
     </message>
     <message>
         <source>Games that the leader at half time does not win.</source>
         <extracomment>Variant lab, balance report: what comebacks means</extracomment>
-        <translation>Parties que le leader à mi-partie ne gagne pas.</translation>
+        <translation>Parties que ne gagne pas le joueur en tête à mi-partie.</translation>
     </message>
     <message>
         <source>Decisions played after the winner took the lead for good.</source>
         <extracomment>Variant lab, balance report: what decisiveness means</extracomment>
-        <translation>Décisions jouées après que le gagnant a pris la tête pour de bon.</translation>
+        <translation>Décisions jouées après que le gagnant a pris définitivement la tête.</translation>
     </message>
     <message>
         <source>Lead changes per game.</source>
@@ -402,7 +402,7 @@
     <message>
         <source>Run a comparison: the balance of both rule sets appears here, in the figures of Ludii&apos;s reports.</source>
         <extracomment>Variant lab, balance report: before any comparison</extracomment>
-        <translation>Lancez une comparaison : l’équilibre des deux jeux de règles s’affiche ici, avec les mesures des rapports de Ludii.</translation>
+        <translation>Lancez une comparaison : l’équilibre des deux jeux de règles s’affichera ici, avec les mesures des rapports de Ludii.</translation>
     </message>
 </context>
 <context>
@@ -671,11 +671,11 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     </message>
     <message>
         <source>expected a list of 1 to 256 cells [x, y]</source>
-        <translation>liste de 1 à 256 cellules [x, y] attendue</translation>
+        <translation>liste de 1 à 256 cases [x, y] attendue</translation>
     </message>
     <message>
         <source>expected a cell [x, y]</source>
-        <translation>cellule [x, y] attendue</translation>
+        <translation>case [x, y] attendue</translation>
     </message>
     <message>
         <source>expected a position [x, y]</source>
@@ -683,7 +683,7 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     </message>
     <message>
         <source>missing required key (a position [x, y], or cells)</source>
-        <translation>clé obligatoire manquante (une position [x, y] ou des cellules)</translation>
+        <translation>clé obligatoire manquante (une position [x, y] ou des cases)</translation>
     </message>
     <message>
         <source>unknown node '%1'</source>
@@ -1560,7 +1560,7 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     </message>
     <message>
         <source>'%1' is not a base id (lower-case letters, digits, _; not a cell name)</source>
-        <translation>« %1 » n’est pas un identifiant de base (minuscules, chiffres, _ ; pas un nom de cellule)</translation>
+        <translation>« %1 » n’est pas un identifiant de base (minuscules, chiffres, _ ; pas un nom de case)</translation>
     </message>
     <message>
         <source>base '%1' appears twice</source>
@@ -1576,7 +1576,7 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     </message>
     <message>
         <source>'%1' is not a cell of the %2×%3 board</source>
-        <translation>« %1 » n’est pas une cellule du plateau de %2×%3</translation>
+        <translation>« %1 » n’est pas une case du plateau de %2×%3</translation>
     </message>
     <message>
         <source>%1 already belongs to the base '%2'</source>
@@ -1584,7 +1584,7 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     </message>
     <message>
         <source>a base's cells must touch each other</source>
-        <translation>les cellules d’une base doivent se toucher</translation>
+        <translation>les cases d’une base doivent se toucher</translation>
     </message>
     <message>
         <source>extra_tile_rows go in at the middle seam (between rows %1 and %2), which must run between fields; this base touches it</source>
@@ -1604,15 +1604,15 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     </message>
     <message>
         <source>expected [cell, cell, colour], e.g. [b1, c1, red]</source>
-        <translation>[cellule, cellule, couleur] attendu, p. ex. [b1, c1, red]</translation>
+        <translation>[case, case, couleur] attendu, p. ex. [b1, c1, red]</translation>
     </message>
     <message>
         <source>'%1' is not a cell of the added row: rows 1 and 2 are the added row, row 0 the row below it (e.g. b1, c0)</source>
-        <translation>« %1 » n’est pas une cellule de la rangée ajoutée : les rangées 1 et 2 sont la rangée ajoutée, la rangée 0 celle du dessous (p. ex. b1, c0)</translation>
+        <translation>« %1 » n’est pas une case de la rangée ajoutée : les rangées 1 et 2 sont la rangée ajoutée, la rangée 0 celle du dessous (p. ex. b1, c0)</translation>
     </message>
     <message>
         <source>the two cells do not share an edge</source>
-        <translation>les deux cellules n’ont pas de côté commun</translation>
+        <translation>les deux cases n’ont pas de côté commun</translation>
     </message>
     <message>
         <source>the line must touch the added row (rows 1 and 2)</source>
@@ -1620,7 +1620,7 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     </message>
     <message>
         <source>the two cells lie on the same card; its colour comes from the card</source>
-        <translation>les deux cellules sont sur la même tuile ; sa couleur vient de la tuile</translation>
+        <translation>les deux cases sont sur la même tuile ; sa couleur vient de la tuile</translation>
     </message>
     <message>
         <source>this line is given twice</source>
@@ -1632,7 +1632,7 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     </message>
     <message>
         <source>%1 cells lie in no base and on no card: %2</source>
-        <translation>%1 cellules ne sont ni dans une base ni sur une tuile : %2</translation>
+        <translation>%1 cases ne sont ni dans une base ni sur une tuile : %2</translation>
     </message>
     <message>
         <source>shuffled_symmetric needs a point-symmetric board, but the card slot %1 faces a base</source>
@@ -1656,7 +1656,7 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     </message>
     <message>
         <source>'%1' is neither a cell of the %2×%3 board nor a base</source>
-        <translation>« %1 » n’est ni une cellule du plateau de %2×%3 ni une base</translation>
+        <translation>« %1 » n’est ni une case du plateau de %2×%3 ni une base</translation>
     </message>
     <message>
         <source>%1 lies in the base '%2'; name the base</source>
@@ -1727,7 +1727,7 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     </message>
     <message>
         <source>the board has %1 cells with its extra rows; at most %2</source>
-        <translation>le plateau a %1 cellules avec ses rangées supplémentaires ; %2 au plus</translation>
+        <translation>le plateau a %1 cases avec ses rangées supplémentaires ; %2 au plus</translation>
     </message>
     <message>
         <source>cards are only turned when they are shuffled; use layout: shuffled_symmetric or shuffled_free, or tile_rotation: none</source>
@@ -2383,7 +2383,7 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     </message>
     <message>
         <source>no legal move has every part of this ring; legal: %1</source>
-        <translation>aucun coup légal n’a toutes les parties de ce cercle ; coups légaux : %1</translation>
+        <translation>aucun coup légal ne comporte toutes les parties de ce cercle ; coups légaux : %1</translation>
     </message>
     <message>
         <source>there is no picture '%1' (rules/pictures/%1.yaml)</source>
@@ -2391,7 +2391,7 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     </message>
     <message>
         <source>the page places other pictures than the English page (%1, in that order)</source>
-        <translation>la page place d’autres images que la page anglaise (%1, dans cet ordre)</translation>
+        <translation>la page ne montre pas les mêmes images que la page anglaise (%1, dans cet ordre)</translation>
     </message>
 </context>
 <context>
@@ -5324,7 +5324,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>no second rule</source>
         <extracomment>Variant lab, sweep: the second rule&apos;s chooser when there is none (one rule, not a grid)</extracomment>
-        <translation>aucune seconde règle</translation>
+        <translation>pas de seconde règle</translation>
     </message>
     <message>
         <source>And</source>
@@ -6409,12 +6409,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>%1: the table as you set it up. Its only seat for a person is yours, so nobody else can join: make another seat a person&apos;s to invite someone.</source>
         <extracomment>Network dialog, under &quot;Host a table&quot;, when the launcher&apos;s table has one seat for a person (the host&apos;s own) and the rest are computers; %1 the game set up in the launcher</extracomment>
-        <translation>%1 : la table telle que vous l’avez préparée. Sa seule place pour une personne est la vôtre, personne d’autre ne peut donc la rejoindre : pour inviter quelqu’un, donnez une autre place à une personne.</translation>
+        <translation>%1 : la table telle que vous l’avez préparée. Sa seule place pour une personne est la vôtre : personne d’autre ne peut donc la rejoindre. Pour inviter quelqu’un, passez une autre place en « Humain ».</translation>
     </message>
     <message>
         <source>List the table on this network: anyone on it can see it and join while a seat is free</source>
         <extracomment>Network dialog, under &quot;Host a table&quot;: a check box, on at first; the hosted table is listed on the local network (its invitation code included) for as long as it has a free seat</extracomment>
-        <translation>Annoncer la table sur ce réseau : tout le monde sur ce réseau peut la voir et la rejoindre tant qu’une place est libre</translation>
+        <translation>Annoncer la table sur ce réseau : toute personne connectée peut la voir et la rejoindre tant qu’une place est libre</translation>
     </message>
 </context>
 <context>
@@ -7669,7 +7669,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The cells the base covers, e.g. [c1, d1].</source>
-        <translation>Les cellules que couvre la base, p. ex. [c1, d1].</translation>
+        <translation>Les cases que couvre la base, p. ex. [c1, d1].</translation>
     </message>
     <message>
         <source>Each side's start fields, by side id.</source>
@@ -7681,11 +7681,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The lines of the board's frame: [cell, cell or base, colour].</source>
-        <translation>Les lignes du cadre du plateau : [cellule, cellule ou base, couleur].</translation>
+        <translation>Les lignes du cadre du plateau : [case, case ou base, couleur].</translation>
     </message>
     <message>
         <source>The lines between the added row and its neighbours: [cell, cell, colour].</source>
-        <translation>Les lignes entre la rangée ajoutée et ses voisines : [cellule, cellule, couleur].</translation>
+        <translation>Les lignes entre la rangée ajoutée et ses voisines : [case, case, couleur].</translation>
     </message>
     <message>
         <source>Piles of cards around the ring, one symbol disc each.</source>
@@ -10742,17 +10742,17 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>A search looks for the values that meet the targets: write at least one target.</source>
         <extracomment>Variant lab, sweep: the search looks for values meeting targets, and none is given</extracomment>
-        <translation>Une recherche cherche les valeurs qui atteignent les cibles : écrivez au moins une cible.</translation>
+        <translation>La recherche trouve les valeurs qui atteignent les cibles : écrivez au moins une cible.</translation>
     </message>
     <message>
         <source>A search needs a rule that holds a number; %1 does not.</source>
         <extracomment>Variant lab, sweep: the search needs a rule holding a number; %1 the rule</extracomment>
-        <translation>Une recherche demande une règle qui contient un nombre ; ce n’est pas le cas de %1.</translation>
+        <translation>La recherche demande une règle numérique ; ce n’est pas le cas de %1.</translation>
     </message>
     <message>
         <source>A search varies one rule: remove the second one.</source>
         <extracomment>Variant lab, sweep: the search takes one rule, not a grid of two</extracomment>
-        <translation>Une recherche ne fait varier qu’une règle : retirez la seconde.</translation>
+        <translation>La recherche ne fait varier qu’une règle : retirez la seconde.</translation>
     </message>
     <message>
         <source>The number of players must be from %1 to %2 with these rules.</source>
@@ -10854,7 +10854,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>%1 down, %2 across: %3 with its 95% interval. ✓ meets every target, ✗ misses one, ~ more games would tell.</source>
         <extracomment>Variant lab, sweep grid: what the table shows; %1 the first rule (rows), %2 the second (columns), %3 the figure in each cell</extracomment>
-        <translation>%1 en lignes, %2 en colonnes : %3 avec son intervalle à 95 %. ✓ atteint toutes les cibles, ✗ en manque une, ~ plus de parties permettraient de trancher.</translation>
+        <translation>Lignes : %1 · colonnes : %2 · %3 avec son intervalle à 95 %. ✓ atteint toutes les cibles, ✗ en manque une, ~ il faudrait plus de parties.</translation>
     </message>
 </context>
 <context>

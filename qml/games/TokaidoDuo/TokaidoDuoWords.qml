@@ -503,9 +503,13 @@ QtObject {
         }
         const t0 = (table.players[0].score || {}).total || 0, t1 = (table.players[1].score || {}).total || 0
         if (table.rulesSeat >= 0) {
+            const player = 1 - table.rulesSeat
             if (t0 === t1)
-                //: End screen of a solo game: equal points; the Automa has no money, so a tie goes to the person
-                lines.push(qsTr("Equal points: the Automa has no coins, so the tie goes to you."))
+                lines.push(table.session.seats[player].kind === "human"
+                           //: End screen of a solo game: equal points; the Automa has no money, so a tie goes to the person
+                           ? qsTr("Equal points: the Automa has no coins, so the tie goes to you.")
+                           //: End screen of a solo game a computer played against the Automa: equal points; the Automa has no money, so the tie goes to %1, the computer
+                           : Theme.fill(qsTr("Equal points: the Automa has no coins, so the tie goes to %1."), [table.seatName(player)]))
             //: End screen of a solo game: how the Automa scores
             lines.push(qsTr("The Automa's points are the values of its three ranks."))
             return lines.join("<br>")

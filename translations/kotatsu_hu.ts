@@ -336,12 +336,12 @@
     <message>
         <source>Comebacks</source>
         <extracomment>Variant lab, balance report (Ludii&apos;s &quot;comebacks&quot;): the share of games the leader at half time does not win</extracomment>
-        <translation>Fordítások</translation>
+        <translation>Megfordult játszmák</translation>
     </message>
     <message>
         <source>Decisiveness</source>
         <extracomment>Variant lab, balance report (Ludii&apos;s &quot;decisiveness&quot;): the share of a game&apos;s decisions played after its winner took the lead for good</extracomment>
-        <translation>Eldőltség</translation>
+        <translation>Korai eldőlés</translation>
     </message>
     <message>
         <source>Drama</source>
@@ -361,7 +361,7 @@
     <message>
         <source>Its share of the wins minus a fair share: 0 is fair.</source>
         <extracomment>Variant lab, balance report: what a seat&apos;s advantage means</extracomment>
-        <translation>A győzelmekből való része mínusz az igazságos rész: 0 az igazságos.</translation>
+        <translation>Győzelmi aránya és az egyenlő részesedés különbsége: 0 esetén igazságos.</translation>
     </message>
     <message>
         <source>Games that the leader at half time does not win.</source>
@@ -2234,11 +2234,11 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     </message>
     <message>
         <source>%1 is a share of games; write its bounds from 0% to 100% (or 0 to 1)</source>
-        <translation>%1 a játszmák aránya: a határait 0% és 100% (vagy 0 és 1) között írd</translation>
+        <translation>%1 a játszmák aránya: a határait 0% és 100% (vagy 0 és 1) között add meg</translation>
     </message>
     <message>
         <source>%1 is not a share of games; write its bounds without %</source>
-        <translation>%1 nem a játszmák aránya: a határait % nélkül írd</translation>
+        <translation>%1 nem a játszmák aránya: a határait % jel nélkül add meg</translation>
     </message>
     <message>
         <source>the games per value must be 1 or more</source>
@@ -2359,11 +2359,11 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     </message>
     <message>
         <source>seat %1 is to move here, not the picture's seat (%2): a picture rings only the moves of the seat it shows</source>
-        <translation>itt nem az ábra helye (%2. hely) következik, hanem egy másik (%1. hely): az ábra csak annak a helynek a lépéseit jelölheti meg, amelyet mutat</translation>
+        <translation>itt nem az ábra helye (%2. hely) következik, hanem egy másik (%1. hely): az ábra csak annak a helynek a lépéseit karikázhatja be, amelyet mutat</translation>
     </message>
     <message>
         <source>no legal move has every part of this ring; legal: %1</source>
-        <translation>egyetlen szabályos lépésben sincs meg ennek a jelölésnek minden része; szabályos: %1</translation>
+        <translation>egyik szabályos lépésben sincs meg ennek a bekarikázásnak minden része; szabályos: %1</translation>
     </message>
     <message>
         <source>there is no picture '%1' (rules/pictures/%1.yaml)</source>
@@ -2371,7 +2371,7 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     </message>
     <message>
         <source>the page places other pictures than the English page (%1, in that order)</source>
-        <translation>az oldal más ábrákat tartalmaz, mint az angol oldal (%1, ebben a sorrendben)</translation>
+        <translation>az oldal ábrái eltérnek az angol oldaléitól (ott: %1, ebben a sorrendben)</translation>
     </message>
 </context>
 <context>
@@ -2830,7 +2830,7 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
         <source>%n move(s) in all</source>
         <extracomment>End screen: how many moves the game had (everybody's, from the first)</extracomment>
         <translation>
-            <numerusform>összesen %n lépés</numerusform>
+            <numerusform>Összesen %n lépés</numerusform>
         </translation>
     </message>
     <message>
@@ -4474,7 +4474,7 @@ Status line: another person is to move; %1 is a player's name</extracomment>
     <message>
         <source>%1, declared %2</source>
         <extracomment>A Sun in the centre pile; %1 is the card ("Red Sun"), %2 the value declared for it</extracomment>
-        <translation>%1, bemondva: %2</translation>
+        <translation>%1 (= %2)</translation>
     </message>
     <message>
         <source>%1 keeps the disc hidden.</source>
@@ -4881,7 +4881,7 @@ Variant lab: the base game's side of a comparison (no variant)</extracomment>
     <message>
         <source>Easy (heuristic)</source>
         <extracomment>Variant lab, a seat's agent: the computer at the launcher's Easy strength (a greedy heuristic)</extracomment>
-        <translation>Gyenge (heurisztikus)</translation>
+        <translation>Gyenge (mohó)</translation>
     </message>
     <message>
         <source>Quick search</source>
@@ -5207,14 +5207,14 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>%n in the range</source>
         <extracomment>Variant lab, sweep: after a search, a part of the line; %n the values of the range searched</extracomment>
         <translation>
-            <numerusform>%n a tartományban</numerusform>
+            <numerusform>tartomány: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n step(s)</source>
         <extracomment>Variant lab, sweep: after a search, a part of the line; %n the search&apos;s steps (each plays a few values)</extracomment>
         <translation>
-            <numerusform>%n lépés</numerusform>
+            <numerusform>%n menet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6310,12 +6310,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Host</source>
         <extracomment>Network dialog: hosts the table set up in the launcher</extracomment>
-        <translation>Megnyitás</translation>
+        <translation>Nyiss asztalt</translation>
     </message>
     <message>
         <source>%1: the table as you set it up. Its only seat for a person is yours, so nobody else can join: make another seat a person&apos;s to invite someone.</source>
         <extracomment>Network dialog, under &quot;Host a table&quot;, when the launcher&apos;s table has one seat for a person (the host&apos;s own) and the rest are computers; %1 the game set up in the launcher</extracomment>
-        <translation>%1, ahogy beállítottad. Az egyetlen hely embernek a tiéd, így más nem csatlakozhat: ha meg akarsz hívni valakit, állíts be egy másik helyet is embernek.</translation>
+        <translation>%1, ahogy beállítottad. Emberi játékosnak csak egy hely jut, a tiéd, ezért más nem csatlakozhat: ha meg akarsz hívni valakit, egy másik helyen is válaszd az „Ember” beállítást.</translation>
     </message>
     <message>
         <source>List the table on this network: anyone on it can see it and join while a seat is free</source>
@@ -6667,7 +6667,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Move %1 of %2</source>
         <extracomment>Replay: which move is shown; %1 is its number, %2 the number of moves in the game</extracomment>
-        <translation>%1. lépés / %2</translation>
+        <translation>%1/%2. lépés</translation>
     </message>
     <message>
         <source>The start of the game</source>
@@ -10632,12 +10632,12 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>A search looks for the values that meet the targets: write at least one target.</source>
         <extracomment>Variant lab, sweep: the search looks for values meeting targets, and none is given</extracomment>
-        <translation>A keresés a célokat teljesítő értékeket keresi: adj meg legalább egy célt.</translation>
+        <translation>A keresés azokat az értékeket adja meg, amelyek teljesítik a célokat: adj meg legalább egy célt.</translation>
     </message>
     <message>
         <source>A search needs a rule that holds a number; %1 does not.</source>
         <extracomment>Variant lab, sweep: the search needs a rule holding a number; %1 the rule</extracomment>
-        <translation>A kereséshez számot tartalmazó szabály kell, ez nem az: %1.</translation>
+        <translation>A kereséshez számértékű szabály kell, ez viszont nem számértékű: %1.</translation>
     </message>
     <message>
         <source>A search varies one rule: remove the second one.</source>
@@ -10744,7 +10744,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>%1 down, %2 across: %3 with its 95% interval. ✓ meets every target, ✗ misses one, ~ more games would tell.</source>
         <extracomment>Variant lab, sweep grid: what the table shows; %1 the first rule (rows), %2 the second (columns), %3 the figure in each cell</extracomment>
-        <translation>Sorokban %1, oszlopokban %2: %3 a 95%-os intervallummal. ✓ minden célt teljesít, ✗ egyet nem teljesít, ~ több játszma eldöntené.</translation>
+        <translation>Sorokban: %1, oszlopokban: %2; a táblázatban: %3 a 95%-os intervallummal. ✓ minden célt teljesít, ✗ valamelyik célt nem teljesíti, ~ több játszma kell a döntéshez.</translation>
     </message>
 </context>
 <context>

@@ -731,7 +731,10 @@ Page {
                     sourceComponent: ReplayBar {
                         objectName: "replayBar"
                         session: page.session
+                        // (A network record knows only its own seat's moves: the others' have no
+                        // sentence, only the position they led to.)
                         moveText: page.table && page.session.reviewing && page.session.reviewPly > 0
+                                  && page.session.lastMove.kind
                                   ? page.table.describeMove(page.session.lastMove.seat, page.session.lastMove) : ""
                         onClosed: {
                             page.session.endReview()

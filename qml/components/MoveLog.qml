@@ -100,7 +100,12 @@ Rectangle {
                 readonly property string sentence: entry.ply === 0
                                                    //: Move log: the entry before the first move, above what the set-up did (the Automa's first turn, the pilgrims' first climb)
                                                    ? qsTr("The game begins")
-                                                   : panel.table ? panel.table.describeMove(entry.seat, entry.move) : ""
+                                                   : !panel.table ? ""
+                                                   : entry.move && entry.move.kind ? panel.table.describeMove(entry.seat, entry.move)
+                                                   // At a network table another seat's move is known only by its
+                                                   // mover and what it set off (the lines under it).
+                                                   //: Move log at a network table: another player's move, of which this player sees only what it did (the lines under it); %1 a player
+                                                   : Theme.sentence(qsTr("%1 made a move"), [panel.table.seatName(entry.seat)])
                 Accessible.role: Accessible.ListItem
                 Accessible.name: Theme.spoken(sentence)
                 Rectangle {

@@ -296,4 +296,20 @@ TestCase {
         // No bare "Moves: 14" beside "20 moves in all".
         verify(details.indexOf(data.bare) < 0, details)
     }
+    // A tie against the Automa goes to its opponent (the Automa has no coins). When a computer
+    // played that seat, the end screen named nobody's "you": "the tie goes to you" with no
+    // person at the table. tokaido_duo-solo-tie.kotatsu: an Easy computer and the Automa at
+    // level 1 end on 35 points each (kotatsu-cli play --seed 6).
+    function test_automaTieGoesToTheComputerByName() {
+        verify(loadedSession.load(Qt.resolvedUrl("../data/end-games/tokaido_duo-solo-tie.kotatsu")), loadedSession.lastError)
+        const page = createTemporaryObject(loadedPage, testCase, { session: loadedSession })
+        verify(page)
+        tryVerify(function() { return page.table !== null })
+        verify(loadedSession.over)
+        const scores = loadedSession.outcome.scores
+        compare(scores[0], scores[1], "a tie")
+        const details = page.table.endDetails.replace(/<[^>]*>/g, " ")
+        verify(details.indexOf("the tie goes to you") < 0, details)
+        verify(details.indexOf("the tie goes to " + page.table.seatName(0) + ".") >= 0, details)
+    }
 }

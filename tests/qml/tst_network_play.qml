@@ -137,6 +137,17 @@ TestCase {
             verify(players[other].hand_size > 0)
         }
         verify(session.log.count >= 5, "the log has the moves: " + session.log.count)
+        // Each line says something true: another seat's move is known by its mover and what it
+        // set off, never "Blue takes undefined" (its description is not sent to this seat).
+        const list = findChild(page, "moveLogList")
+        let lines = 0
+        for (const row of list.contentItem.children) {
+            if (row.sentence === undefined)
+                continue
+            ++lines
+            verify(row.sentence.length > 0 && row.sentence.indexOf("undefined") < 0, row.sentence)
+        }
+        verify(lines >= 5, lines + " lines drawn")
     }
 
     // A table offered on the local network is listed in the dialog and joined with one click,

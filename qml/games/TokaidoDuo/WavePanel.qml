@@ -31,7 +31,12 @@ Rectangle {
         anchors.margins: 8
         contentHeight: column.implicitHeight
         boundsBehavior: Flickable.StopAtBounds
-        ScrollBar.vertical: ScrollBar { Accessible.ignored: !visible }
+        // Shown while the texts are longer than the panel (long Hungarian tile texts at
+        // 1920×1080): the hot spring's line under the edge is not lost from sight.
+        ScrollBar.vertical: ScrollBar {
+            policy: flick.contentHeight > flick.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+            Accessible.ignored: !visible
+        }
         ColumnLayout {
             id: column
             width: flick.width

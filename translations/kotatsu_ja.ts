@@ -27,7 +27,7 @@
         <source>Each of the %n change(s) alone against the standard rules, on the same seeds; the last row is what only the combination does (the whole effect minus the sum of the changes alone).</source>
         <extracomment>Variant lab, which change did what: above the table; %n the changes of the variant</extracomment>
         <translation>
-            <numerusform>%n個の変更それぞれを、同じシードで基本ルールと比較しました。最後の行は組み合わせたときだけ現れる効果です（全体の効果から、変更1つずつの効果の合計を引いたもの）。</numerusform>
+            <numerusform>変更（%n個）を1つずつ、同じシードで基本ルールと比較しました。最後の行は組み合わせたときだけ現れる効果です（全体の効果から、変更1つずつの効果の合計を引いたもの）。</numerusform>
         </translation>
     </message>
     <message>
@@ -10060,7 +10060,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Kotatsu speaks your system's language when it knows it, else English.</source>
         <extracomment>Settings: explanation while the app follows the system language</extracomment>
-        <translation>システムの言語に対応していればその言語で、対応していなければ英語で表示します。</translation>
+        <translation>対応していればシステムの言語で、それ以外は英語で表示します。</translation>
     </message>
     <message>
         <source>Kept for the next time you open Kotatsu.</source>

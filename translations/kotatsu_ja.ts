@@ -27,7 +27,7 @@
         <source>Each of the %n change(s) alone against the standard rules, on the same seeds; the last row is what only the combination does (the whole effect minus the sum of the changes alone).</source>
         <extracomment>Variant lab, which change did what: above the table; %n the changes of the variant</extracomment>
         <translation>
-            <numerusform>%n個の変更それぞれを、同じシードで基本ルールと比較しました。最後の行は組み合わせたときだけ現れる効果です（全体の効果から、変更1つずつの効果の合計を引いたもの）。</numerusform>
+            <numerusform>変更（%n個）を1つずつ、同じシードで基本ルールと比較しました。最後の行は組み合わせたときだけ現れる効果です（全体の効果から、変更1つずつの効果の合計を引いたもの）。</numerusform>
         </translation>
     </message>
     <message>
@@ -331,12 +331,12 @@
     <message>
         <source>Advantage: %1</source>
         <extracomment>Variant lab, balance report: a seat&apos;s advantage, its share of the wins minus a fair share (1 / players); %1 the seat (&quot;First player&quot;)</extracomment>
-        <translation>有利さ：%1</translation>
+        <translation>%1の有利さ</translation>
     </message>
     <message>
         <source>Comebacks</source>
         <extracomment>Variant lab, balance report (Ludii&apos;s &quot;comebacks&quot;): the share of games the leader at half time does not win</extracomment>
-        <translation>逆転</translation>
+        <translation>逆転率</translation>
     </message>
     <message>
         <source>Decisiveness</source>
@@ -361,32 +361,32 @@
     <message>
         <source>Its share of the wins minus a fair share: 0 is fair.</source>
         <extracomment>Variant lab, balance report: what a seat&apos;s advantage means</extracomment>
-        <translation>勝利の割合から公平な割合を引いた値。0なら公平です。</translation>
+        <translation>勝率から公平な勝率を引いた値です。0なら公平です。</translation>
     </message>
     <message>
         <source>Games that the leader at half time does not win.</source>
         <extracomment>Variant lab, balance report: what comebacks means</extracomment>
-        <translation>折り返し時点の首位が勝たなかったゲーム。</translation>
+        <translation>折り返し時点の首位が勝てなかったゲームの割合です。</translation>
     </message>
     <message>
         <source>Decisions played after the winner took the lead for good.</source>
         <extracomment>Variant lab, balance report: what decisiveness means</extracomment>
-        <translation>勝者が最後まで首位に立ってから指された手の割合。</translation>
+        <translation>勝者が最後まで首位を譲らなくなってから選ばれた手の割合です。</translation>
     </message>
     <message>
         <source>Lead changes per game.</source>
         <extracomment>Variant lab, balance report: what drama means</extracomment>
-        <translation>1ゲームあたりの首位交代。</translation>
+        <translation>1ゲームあたりの首位交代の回数です。</translation>
     </message>
     <message>
         <source>Decisions per game.</source>
         <extracomment>Variant lab, balance report: what duration means</extracomment>
-        <translation>1ゲームあたりの手数。</translation>
+        <translation>1ゲームあたりの手数です。</translation>
     </message>
     <message>
         <source>Legal moves to choose from at a decision.</source>
         <extracomment>Variant lab, balance report: what branching means</extracomment>
-        <translation>1手ごとに選べる合法手の数。</translation>
+        <translation>1手ごとに選べる合法手の数です。</translation>
     </message>
     <message>
         <source>Balance (95% interval)</source>
@@ -2359,11 +2359,11 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     </message>
     <message>
         <source>seat %1 is to move here, not the picture's seat (%2): a picture rings only the moves of the seat it shows</source>
-        <translation>ここで手番なのは席%1で、図の席（席%2）ではありません。図の枠で示せるのは、その図が見せる席の手だけです</translation>
+        <translation>ここで手番なのは席%1で、図の席（席%2）ではありません。図で囲んで示せるのは、その図が示す席の手だけです</translation>
     </message>
     <message>
         <source>no legal move has every part of this ring; legal: %1</source>
-        <translation>この枠のすべての部分を持つ手はありません。選べる手：%1</translation>
+        <translation>この囲み（ring）の部分をすべて含む手はありません。選べる手：%1</translation>
     </message>
     <message>
         <source>there is no picture '%1' (rules/pictures/%1.yaml)</source>
@@ -3140,7 +3140,7 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     </message>
     <message>
         <source>Step back from a move begun</source>
-        <translation>途中まで選んだ手を一つ戻す</translation>
+        <translation>途中まで選んだ手を1つ戻す</translation>
     </message>
     <message>
         <source>Replay the game</source>
@@ -3402,7 +3402,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>The network game “%1” cannot be read: %2</source>
         <extracomment>Error when a saved network game cannot be opened; %1 the file, %2 the reason (in English, from the file's reader)</extracomment>
-        <translation>ネットワーク対戦の記録「%1」を読み込めません：%2</translation>
+        <translation>ネットワーク対戦の保存データ「%1」を読み込めません：%2</translation>
     </message>
     <message>
         <source>No table answered at %1. Is the host's app or server running, and the address right?</source>
@@ -4881,7 +4881,7 @@ Variant lab: the base game's side of a comparison (no variant)</extracomment>
     <message>
         <source>Easy (heuristic)</source>
         <extracomment>Variant lab, a seat's agent: the computer at the launcher's Easy strength (a greedy heuristic)</extracomment>
-        <translation>弱い（ヒューリスティック）</translation>
+        <translation>弱い（経験則）</translation>
     </message>
     <message>
         <source>Quick search</source>
@@ -4994,7 +4994,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>%1 of %n game(s) on each side</source>
         <extracomment>Variant lab progress: paired games done so far; %1 is how many, %n how many were asked for</extracomment>
         <translation>
-            <numerusform>%1／%nゲーム（両ルールとも）</numerusform>
+            <numerusform>両ルールとも%1／%nゲーム</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5061,7 +5061,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Rulebook scenarios under this variant: %1</source>
         <extracomment>Variant lab: the counts of the rulebook's scenarios that pass, fail and are skipped under the variant; %1 the three labelled counts (&quot;Passed: 43 · Failed: 8 · Skipped: 2&quot;)</extracomment>
-        <translation>このバリアントでのルールブックのシナリオ：%1</translation>
+        <translation>このバリアントでのルールブックのシナリオ（%1）</translation>
     </message>
     <message>
         <source>Passed: %1</source>
@@ -5184,7 +5184,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>unsure: %1</source>
         <extracomment>Variant lab, sweep: after a search, values that may meet the targets (more games would tell); %1 the values</extracomment>
-        <translation>不確か：%1</translation>
+        <translation>未確定：%1</translation>
     </message>
     <message>
         <source>no value meets every target</source>
@@ -6304,7 +6304,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>%1: the table as you set it up, with %n seat(s) for people: you take the first, the others are for the people you invite.</source>
         <extracomment>Network dialog, under "Host a table": %1 the game set up in the launcher; %n its seats for people, always 2 or more (the host&apos;s own is the first; the others are for people on other computers)</extracomment>
         <translation>
-            <numerusform>%1（準備したとおりのテーブル）。人が座る席は%n席で、最初の席にあなたが座ります。ほかの席は招待した人のための席です。</numerusform>
+            <numerusform>%1：準備したとおりのテーブルです。人が座る席は%n席で、最初の席にあなたが座り、ほかの席には招待した人が座ります。</numerusform>
         </translation>
     </message>
     <message>
@@ -6315,12 +6315,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>%1: the table as you set it up. Its only seat for a person is yours, so nobody else can join: make another seat a person&apos;s to invite someone.</source>
         <extracomment>Network dialog, under &quot;Host a table&quot;, when the launcher&apos;s table has one seat for a person (the host&apos;s own) and the rest are computers; %1 the game set up in the launcher</extracomment>
-        <translation>%1（準備したとおりのテーブル）。人が座る席はあなたの席だけなので、ほかの人は参加できません。だれかを招待するには、ほかの席も人の席にしてください。</translation>
+        <translation>%1：準備したとおりのテーブルです。人が座る席はあなたの席だけなので、ほかの人は参加できません。だれかを招待するには、ほかの席も人の席にしてください。</translation>
     </message>
     <message>
         <source>List the table on this network: anyone on it can see it and join while a seat is free</source>
         <extracomment>Network dialog, under &quot;Host a table&quot;: a check box, on at first; the hosted table is listed on the local network (its invitation code included) for as long as it has a free seat</extracomment>
-        <translation>このネットワークにテーブルを知らせる（空いている席がある間は、同じネットワークのだれでもテーブルを見て参加できます）</translation>
+        <translation>このネットワークにテーブルを公開する（空いている席がある間は、同じネットワーク上のだれでもテーブルを見て参加できます）</translation>
     </message>
 </context>
 <context>
@@ -10060,7 +10060,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Kotatsu speaks your system's language when it knows it, else English.</source>
         <extracomment>Settings: explanation while the app follows the system language</extracomment>
-        <translation>Kotatsuはシステムの言語が使えればその言語で、使えなければ英語で表示します。</translation>
+        <translation>対応していればシステムの言語で、それ以外は英語で表示します。</translation>
     </message>
     <message>
         <source>Kept for the next time you open Kotatsu.</source>
@@ -10637,7 +10637,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>A search needs a rule that holds a number; %1 does not.</source>
         <extracomment>Variant lab, sweep: the search needs a rule holding a number; %1 the rule</extracomment>
-        <translation>探索には数値のルールが必要です。%1は数値ではありません。</translation>
+        <translation>探索には数値のルールが必要です。%1は数値のルールではありません。</translation>
     </message>
     <message>
         <source>A search varies one rule: remove the second one.</source>
@@ -10715,7 +10715,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Unsure (%1%): more games would tell</source>
         <extracomment>Variant lab, sweep table: more games would tell whether the value meets every target; %1 the chance it does, in percent (a number, no %)</extracomment>
-        <translation>不確か（%1%）：ゲーム数を増やせば判定できます</translation>
+        <translation>未確定（%1%）：ゲーム数不足</translation>
     </message>
     <message>
         <source>Chart</source>
@@ -10744,7 +10744,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>%1 down, %2 across: %3 with its 95% interval. ✓ meets every target, ✗ misses one, ~ more games would tell.</source>
         <extracomment>Variant lab, sweep grid: what the table shows; %1 the first rule (rows), %2 the second (columns), %3 the figure in each cell</extracomment>
-        <translation>縦に%1、横に%2：%3と95%区間。✓ すべての目標を満たす、✗ 満たさない目標がある、~ ゲーム数を増やせば判定できます。</translation>
+        <translation>縦が%1、横が%2の値で、%3を95%区間とともに示します。✓はすべての目標を満たし、✗は満たさない目標があり、~はゲーム数を増やせば判定できます。</translation>
     </message>
 </context>
 <context>
@@ -10760,7 +10760,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>Too many messages at once: wait %n second(s) before sending more.</source>
         <extracomment>Chat at a network table: the player sent many messages in a short time; %n is how many seconds until the next one may go</extracomment>
         <translation>
-            <numerusform>短い間にメッセージが多すぎます。%n秒待ってから送ってください。</numerusform>
+            <numerusform>短時間にメッセージを送りすぎています。あと%n秒待ってから送ってください。</numerusform>
         </translation>
     </message>
     <message>
@@ -10771,7 +10771,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>The table refuses messages this fast: wait a moment before sending more.</source>
         <extracomment>Chat at a network table: the host refused a message because too many came from this player in a short time</extracomment>
-        <translation>テーブルはこんなに続けてメッセージを受け付けません。少し待ってから送ってください。</translation>
+        <translation>メッセージを続けて送りすぎたため、テーブルが受け付けませんでした。少し待ってから送ってください。</translation>
     </message>
     <message>
         <source>The table refused the message (%1).</source>

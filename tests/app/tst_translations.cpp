@@ -762,6 +762,18 @@ private Q_SLOTS:
             QVERIFY2(ruledOutIn("ja", QString::fromUtf8(wrong)), wrong);
         for (const char *right : {"キャンセル", "陣地のマスは1つにつながって", "[マス, マス, 色]"})
             QVERIFY2(!ruledOutIn("ja", QString::fromUtf8(right)), right);
+        // A move is chosen (手を選ぶ), never played in the shogi words 指す／打つ, in any shape;
+        // 指す for "points to" and 目指す stay.
+        for (const char *wrong : {"勝者が最後まで首位に立ってから指された手の割合",
+                                  "直前に指した手", "次に指す手", "指している手", "指さなかった手"})
+            QVERIFY2(ruledOutIn("ja", QString::fromUtf8(wrong)), wrong);
+        for (const char *right : {"勝者が最後まで首位を譲らなくなってから選ばれた手の割合",
+                                  "ほかに3個の値が「x」を指しています", "目指す手段",
+                                  "この実行にない項目（rounds）を指しています"})
+            QVERIFY2(!ruledOutIn("ja", QString::fromUtf8(right)), right);
+        // Half-width digits in counts: 1つ, not 一つ.
+        QVERIFY(ruledOutIn("ja", QString::fromUtf8("途中まで選んだ手を一つ戻す")));
+        QVERIFY(!ruledOutIn("ja", QString::fromUtf8("途中まで選んだ手を1つ戻す")));
         for (const char *wrong : {"1–256 cellából álló lista", "vagy cellák", "a cella"})
             QVERIFY2(ruledOutIn("hu", QString::fromUtf8(wrong)), wrong);
         // A round is a forduló in every game (Shikoku too); kör stays a player's turn and

@@ -16,6 +16,7 @@
 #include <QSGRendererInterface>
 #include <QScreen>
 #include <QTimer>
+#include <cstdio>
 
 Q_IMPORT_QML_PLUGIN(KotatsuPlugin)
 Q_IMPORT_QML_PLUGIN(Kotatsu_BridgePlugin)
@@ -38,6 +39,10 @@ int main(int argc, char *argv[])
     QApplication::setFont(font);
 
     const StartupOptions options = StartupOptions::parse(QApplication::arguments());
+    if (!options.error.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(options.error));
+        return 2;
+    }
     if (options.startupBenchmarkRuns > 0) {
         // Every language is measured: only the window size and the settling time are passed on.
         QStringList passOn;

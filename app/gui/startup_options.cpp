@@ -34,8 +34,9 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
     // --automa, its first name, still reads.
     const QCommandLineOption solo(
         QStringList{QStringLiteral("solo"), QStringLiteral("automa")},
-        QStringLiteral("Solo: the last seat is played by the game's own rules (its solo "
-                       "opponent) at this level, in games that have one."),
+        QStringLiteral(
+            "Solo: the last seat is played by the game's own rules (its solo "
+            "opponent) at this level (its number, 1 the lowest), in games that have one."),
         QStringLiteral("level"));
     const QCommandLineOption aiDelay(QStringLiteral("ai-delay"),
                                      QStringLiteral("Minimum time a computer move takes, in ms."),
@@ -111,8 +112,17 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
         options.directGame.insert(QStringLiteral("seed"),
                                   parser.isSet(seed) ? parser.value(seed).toLongLong() : -1);
         options.directGame.insert(QStringLiteral("level"), parser.value(level));
-        if (parser.isSet(solo))
-            options.directGame.insert(QStringLiteral("rulesLevel"), parser.value(solo).toInt());
+        if (parser.isSet(solo)) {
+            // A level is its number (1 is the lowest); a word ("steady") would read as 0 and
+            // start a game without the solo opponent, so it is refused.
+            bool number = false;
+            const int rulesLevel = parser.value(solo).toInt(&number);
+            if (!number || rulesLevel < 1)
+                options.error =
+                    QStringLiteral("--solo: \"%1\" is not a level number (1 is the lowest)")
+                        .arg(parser.value(solo));
+            options.directGame.insert(QStringLiteral("rulesLevel"), rulesLevel);
+        }
         if (parser.isSet(edit))
             options.directGame.insert(QStringLiteral("edit"), true);
         if (parser.isSet(compare))

@@ -28,7 +28,7 @@ struct StartupOptions
                        // (-1: not given, none; the benchmark's own default)
     bool referenceWindow = false;
     int startupBenchmarkRuns = 0;
-    QString error;
+    QString error; // a value the app cannot use: said on stderr, and the app does not start
 
     static StartupOptions parse(const QStringList &arguments);
 };

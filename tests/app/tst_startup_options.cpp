@@ -53,6 +53,21 @@ private Q_SLOTS:
         const StartupOptions two = StartupOptions::parse(
             {QStringLiteral("kotatsu"), QStringLiteral("--game"), QStringLiteral("tokaido_duo")});
         QVERIFY(!two.directGame.contains(QStringLiteral("rulesLevel")));
+        QVERIFY(two.error.isEmpty());
+    }
+
+    // A level given as a word ("--automa steady") read as 0 and started a two-player game
+    // without the Automa, silently; it is refused with the option and the value named.
+    void soloLevelIsANumber()
+    {
+        for (const char *value : {"steady", "0", ""}) {
+            const StartupOptions wrong = StartupOptions::parse(
+                {QStringLiteral("kotatsu"), QStringLiteral("--game"), QStringLiteral("tokaido_duo"),
+                 QStringLiteral("--automa"), QString::fromLatin1(value)});
+            QVERIFY2(wrong.error.contains(QStringLiteral("--solo")), qPrintable(wrong.error));
+            QVERIFY2(wrong.error.contains(QStringLiteral("\"%1\"").arg(QString::fromLatin1(value))),
+                     qPrintable(wrong.error));
+        }
     }
 };
 

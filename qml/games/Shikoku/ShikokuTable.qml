@@ -175,7 +175,8 @@ GameTable {
             //: End screen line: "Second from the top (step 30): Blue"
             lines.push("<b>" + qsTr("%1 (step %2): %3").arg(where).arg(level.step).arg(who) + "</b>")
         }
-        const order = standings.map(l => Theme.names(l.seats.map(s => seatName(s))) + " " + l.step)
+        //: End screen: one level of the final standings; %1 the players on it, %2 their step number ("Red 33"; ja 「赤：33段目」)
+        const order = standings.map(l => Theme.fill(qsTr("%1 %2"), [Theme.names(l.seats.map(s => seatName(s))), l.step]))
         //: End screen: the final standings from the top; %1 is a list
         lines.push(qsTr("Final steps, from the top: %1").arg(Theme.joinParts(order)))
         return lines.join("<br>")

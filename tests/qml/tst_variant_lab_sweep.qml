@@ -298,6 +298,54 @@ TestCase {
         verify(findChild(row, "sweepStatus").text.startsWith("✓ Meets every target"))
     }
 
+    // A search shows each value as it plays it: its row, interval and mark come into the
+    // table while the search goes on, the line under Run says what it has spent so far, and
+    // Cancel keeps the values played.
+    function test_searchShowsItsValuesAsItGoesAndCancelKeepsThem() {
+        const page = openLab("shikoku", "long_pilgrimage")
+        showTab(page, "labModeSweep")
+        chooseEntry(findChild(page, "sweepKeyBox"), page.sweep.keys.findIndex(k => k.key === "rules.steps_to_pagoda"))
+        typeText(findChild(page, "sweepValuesField"), "10..80")
+        // Enough games a value that the search is still going after its second value.
+        typeInto(findChild(page, "sweepGamesBox"), 300)
+        typeText(findChild(page, "sweepTargetsField"), "rounds=6..8")
+        mouseClick(findChild(page, "sweepSearchButton"))
+        verify(page.sweep.running && page.sweep.searching)
+        const played = () => page.sweep.points.filter(p => !p.pending && !p.refused)
+        tryVerify(() => played().length >= 2, 120000, "two values played while searching")
+        verify(page.sweep.running, "the values came before the search ended")
+        const seen = played()
+        for (const p of seen) {
+            verify(["meets", "fails", "unsure"].indexOf(p.mark) >= 0, JSON.stringify(p))
+            const rounds = p.figures.rounds
+            verify(rounds && rounds.low <= rounds.value && rounds.value <= rounds.high, JSON.stringify(p))
+            // Drawn in the table, with its mark.
+            const status = findChild(sweepRow(page, p.value), "sweepStatus").text
+            verify(status !== "" && status !== "Waiting…", status)
+        }
+        // In increasing order, as the search's result lists them.
+        for (let i = 1; i < seen.length; ++i)
+            verify(Number(seen[i - 1].value) < Number(seen[i].value), JSON.stringify(seen.map(p => p.value)))
+        const line = findChild(page, "labProgressText").text
+        verify(/^Searching: \d+ values played · 71 in the range · \d+ games$/.test(line), line)
+
+        mouseClick(findChild(page, "labCancelButton"))
+        tryCompare(page.sweep, "running", false, 60000)
+        verify(page.sweep.cancelled)
+        const kept = played()
+        verify(kept.length >= seen.length, kept.length + " of " + seen.length)
+        for (const p of seen)
+            verify(kept.some(k => k.value === p.value && k.mark !== ""), p.value)
+        compare(page.sweep.search.evaluated, kept.length)
+        // Every value kept was played in full (the one the cancel cut short is dropped).
+        for (const p of kept)
+            compare(p.games, 300)
+        const after = findChild(page, "labProgressText").text
+        verify(after.startsWith("Search: " + kept.length + " value"), after)
+        verify(after.endsWith(" · cancelled"), after)
+        verify(findChild(page, "labExportButton").enabled)
+    }
+
     // A figure's verdict weighs its difference against its margin: interim while the run
     // grows, settled at the end; a margin typed by the designer judges the same games again.
     function test_verdictsAgainstMargins() {

@@ -722,7 +722,8 @@ Page {
                         objectName: "labAgent_" + index
                         enabled: !page.busy
                         font.pixelSize: 13
-                        Layout.preferredWidth: 170
+                        // Every choice whole ("弱い（ヒューリスティック）" was cut at 170).
+                        Layout.preferredWidth: Math.max(120, fitWidth)
                         textRole: "label"
                         model: page.agentChoices
                         currentIndex: page.seatChoices[index] || 0

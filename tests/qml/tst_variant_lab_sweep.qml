@@ -346,6 +346,38 @@ TestCase {
         verify(findChild(page, "labExportButton").enabled)
     }
 
+    // A search right after a sweep, in Japanese at 1024×640, the page drawn while it runs: the
+    // table empties (rows and figure columns at once) and fills again. On s47-int this
+    // crashed (SIGSEGV in the table's layout, Qt 6.4) while the columns of its heading and
+    // rows were Repeaters over the columns themselves.
+    function test_searchAfterASweep() {
+        win.width = 1024
+        win.height = 640
+        Localization.language = "ja"
+        const page = openLab("shikoku", "long_pilgrimage")
+        showTab(page, "labModeSweep")
+        chooseEntry(findChild(page, "sweepKeyBox"), page.sweep.keys.findIndex(k => k.key === "rules.steps_to_pagoda"))
+        typeText(findChild(page, "sweepValuesField"), "21,31,300")
+        typeInto(findChild(page, "sweepGamesBox"), 40)
+        typeText(findChild(page, "sweepTargetsField"), "rounds=6..8")
+        mouseClick(findChild(page, "labRunButton"))
+        tryCompare(page.sweep, "running", false, 60000)
+        compare(page.sweep.points.length, 3)
+        page.Window.window.update(); waitForRendering(page)
+        typeText(findChild(page, "sweepValuesField"), "10..80")
+        mouseClick(findChild(page, "sweepSearchButton"))
+        verify(page.sweep.searching)
+        while (page.sweep.running) {
+            wait(100)
+            grabImage(page)
+        }
+        compare(page.sweep.error, "")
+        verify(page.sweep.search.evaluated >= 5, JSON.stringify(page.sweep.search))
+        // The heading names the target's figure, and each row has its figure.
+        const row = sweepRow(page, page.sweep.points[0].value)
+        verify(findChild(row, "sweepStatus").text !== "")
+    }
+
     // A figure's verdict weighs its difference against its margin: interim while the run
     // grows, settled at the end; a margin typed by the designer judges the same games again.
     function test_verdictsAgainstMargins() {

@@ -764,7 +764,9 @@ Page {
             ProgressBar {
                 objectName: "labProgress"
                 Layout.preferredWidth: 260
-                visible: page.mode === 1 ? (sweep.running || sweep.points.length > 0) : (lab.running || page.hasResult)
+                // Only while a run goes: after it the line beside it says what was played, and
+                // needs the room (in Hungarian a sweep's line was cut at 1024 pixels).
+                visible: page.mode === 1 ? sweep.running : lab.running
                 from: 0
                 to: 1
                 value: page.mode === 1 ? sweep.progress : lab.progress

@@ -306,8 +306,9 @@ TestCase {
         showTab(page, "labModeSweep")
         chooseEntry(findChild(page, "sweepKeyBox"), page.sweep.keys.findIndex(k => k.key === "rules.steps_to_pagoda"))
         typeText(findChild(page, "sweepValuesField"), "10..80")
-        // Enough games a value that the search is still going after its second value.
-        typeInto(findChild(page, "sweepGamesBox"), 300)
+        // Enough games a value that the search is still going after its second value (it
+        // plays about fifteen; the cancel spares the rest).
+        typeInto(findChild(page, "sweepGamesBox"), 600)
         typeText(findChild(page, "sweepTargetsField"), "rounds=6..8")
         mouseClick(findChild(page, "sweepSearchButton"))
         verify(page.sweep.running && page.sweep.searching)
@@ -339,7 +340,7 @@ TestCase {
         compare(page.sweep.search.evaluated, kept.length)
         // Every value kept was played in full (the one the cancel cut short is dropped).
         for (const p of kept)
-            compare(p.games, 300)
+            compare(p.games, 600)
         const after = findChild(page, "labProgressText").text
         verify(after.startsWith("Search: " + kept.length + " value"), after)
         verify(after.endsWith(" · cancelled"), after)

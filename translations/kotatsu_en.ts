@@ -655,11 +655,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Searching: %n game(s) played</source>
-        <extracomment>Variant lab, sweep progress while searching for the values meeting the targets; %n the games played so far</extracomment>
+        <source>Searching: %n value(s) played</source>
+        <extracomment>Variant lab, sweep progress while searching for the values meeting the targets, the first part of the line; %n the values played so far</extracomment>
         <translation>
-            <numerusform>Searching: %n game played</numerusform>
-            <numerusform>Searching: %n games played</numerusform>
+            <numerusform>Searching: %n value played</numerusform>
+            <numerusform>Searching: %n values played</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -5304,11 +5304,11 @@ Variant lab: an export was written; %1 is the file</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Searching: %n game(s) played</source>
-        <extracomment>Variant lab, sweep progress while searching for the values meeting the targets; %n the games played so far</extracomment>
+        <source>Searching: %n value(s) played</source>
+        <extracomment>Variant lab, sweep progress while searching for the values meeting the targets, the first part of the line; %n the values played so far</extracomment>
         <translation>
-            <numerusform>Recherche : %n partie jouée</numerusform>
-            <numerusform>Recherche : %n parties jouées</numerusform>
+            <numerusform>Recherche : %n valeur jouée</numerusform>
+            <numerusform>Recherche : %n valeurs jouées</numerusform>
         </translation>
     </message>
     <message>

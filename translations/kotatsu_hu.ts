@@ -5225,10 +5225,10 @@ Variant lab: an export was written; %1 is the file</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Searching: %n game(s) played</source>
-        <extracomment>Variant lab, sweep progress while searching for the values meeting the targets; %n the games played so far</extracomment>
+        <source>Searching: %n value(s) played</source>
+        <extracomment>Variant lab, sweep progress while searching for the values meeting the targets, the first part of the line; %n the values played so far</extracomment>
         <translation>
-            <numerusform>Keresés: %n játszma lejátszva</numerusform>
+            <numerusform>Keresés: %n érték lejátszva</numerusform>
         </translation>
     </message>
     <message>

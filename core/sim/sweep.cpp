@@ -1089,13 +1089,30 @@ SweepResult Sweep::search(const SweepConfig &config, const std::vector<Target> &
         ++report.rounds;
         SweepConfig round = config;
         round.points.clear();
-        for (std::size_t position : next)
+        std::vector<std::size_t> positions(next.begin(), next.end());
+        for (std::size_t position : positions)
             round.points.push_back(config.points[candidates[position]]);
+        // Each value reaches the caller as soon as it is played, by its index in the
+        // config's points (the app's lab page shows the search's values as they come).
+        round.onPoint = nullptr;
+        if (config.onPoint) {
+            round.onPoint = [&](std::size_t index, const SweepPointResult &point) {
+                config.onPoint(candidates[positions[index]], point);
+            };
+        }
         SweepResult ran = run(round, progress, cancel);
-        std::size_t i = 0;
-        for (std::size_t position : next)
-            played[position] = std::move(ran.points[i++]);
+        for (std::size_t i = 0; i < positions.size(); ++i) {
+            SweepPointResult &point = ran.points[i];
+            report.gamesSpent += point.simulation.gamesPlayed;
+            // A value that a cancel cut short is not a value played: its figures would be
+            // of fewer games than the others' (its games still count as spent).
+            if (point.simulation.gamesPlayed < config.games)
+                continue;
+            played[positions[i]] = std::move(point);
+        }
         result.cancelled = result.cancelled || ran.cancelled;
+        if (result.cancelled)
+            break;
         // Mark what was played, to tell where the targets can be met.
         result.points.clear();
         for (auto &[position, point] : played)
@@ -1150,7 +1167,6 @@ SweepResult Sweep::search(const SweepConfig &config, const std::vector<Target> &
         if (point.refused)
             continue;
         ++report.evaluated;
-        report.gamesSpent += point.simulation.gamesPlayed;
         if (point.overall.mark == TargetMark::Meets)
             report.meets.push_back(point.values.front());
         else if (point.overall.mark == TargetMark::Unsure)

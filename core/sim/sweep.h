@@ -137,7 +137,7 @@ struct SweepSearchReport
     int rounds = 0;
     int candidates = 0; // the values of the range
     int evaluated = 0;  // the values played
-    long long gamesSpent = 0;
+    long long gamesSpent = 0; // every game played, a cancelled value's too
     std::vector<std::string> meets;  // values that meet every target
     std::vector<std::string> unsure; // values no target fails but some are unsure of
     Json toJson() const;
@@ -219,8 +219,10 @@ public:
     // round, the middle of each gap between neighbours played that could hold a value
     // meeting the targets (no target has both neighbours wholly on one side of it), until no
     // such gap has a value left. Each value played is played as a sweep would play it (the
-    // same seeds, the same figures). The result lists the values played, in order.
-    // *error for targets that do not fit the figures.
+    // same seeds, the same figures). The result lists the values played, in order; the
+    // config's onPoint hears each as soon as it is played (its index in `points`). A cancel
+    // keeps the values played in full and drops the one it cut short (whose games still
+    // count in gamesSpent). *error for targets that do not fit the figures.
     static SweepResult search(const SweepConfig &config, const std::vector<Target> &targets,
                               std::string *error, const Simulator::Progress &progress = {},
                               const std::atomic<bool> *cancel = nullptr);

@@ -67,6 +67,17 @@ long long gamesToDecide(double sd, double distance, double z, long long games)
     return std::max<long long>(1, static_cast<long long>(needed) - games);
 }
 
+long long gamesToNarrow(double halfWidth, double distance, long long games)
+{
+    if (!(distance > 0) || !std::isfinite(halfWidth) || games < 1)
+        return -1;
+    const double needed =
+        std::ceil(static_cast<double>(games) * std::pow(halfWidth / distance, 2.0));
+    if (needed > 1e15)
+        return -1;
+    return std::max<long long>(1, static_cast<long long>(needed) - games);
+}
+
 Equivalence pairedEquivalence(const Moments &differences, double margin)
 {
     Equivalence e;
@@ -118,9 +129,21 @@ FigureVerdict judgeDifference(bool proportion, const Moments &base, const Moment
         // Which boundary the verdict turns on: beyond the margin, the 95 % interval must
         // leave it out ("matters"); within it, the 90 % interval must fit inside ("same").
         const double away = std::abs(difference95.estimate);
-        const double sd = std::sqrt(differences.variance());
-        v.moreGames = away > v.margin ? gamesToDecide(sd, away - v.margin, kZ95, differences.count)
-                                      : gamesToDecide(sd, v.margin - away, kZ90, differences.count);
+        const bool beyond = away > v.margin;
+        if (proportion) {
+            // Newcombe's interval is no z·sd/sqrt(n): where no pair differs (no draw on
+            // either side) the differences' sd is 0 and the interval still wide, so the games
+            // come from that interval's own half-width.
+            const Interval &interval = beyond ? difference95.interval : at90.interval;
+            const double half = std::max(interval.high - difference95.estimate,
+                                         difference95.estimate - interval.low);
+            v.moreGames =
+                gamesToNarrow(half, beyond ? away - v.margin : v.margin - away, differences.count);
+        } else {
+            const double sd = std::sqrt(differences.variance());
+            v.moreGames = beyond ? gamesToDecide(sd, away - v.margin, kZ95, differences.count)
+                                 : gamesToDecide(sd, v.margin - away, kZ90, differences.count);
+        }
     }
     return v;
 }

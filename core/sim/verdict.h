@@ -45,6 +45,11 @@ Verdict decide(const Interval &ci95, const Interval &ci90, double margin);
 // games more than `games`, at least 1; -1 when no number of games would (distance 0).
 long long gamesToDecide(double sd, double distance, double z, long long games);
 
+// The same from an interval's half-width at `games`, taken to shrink as 1/sqrt(n) (shares,
+// whose interval is not z·sd/sqrt(n)): the games more than `games` for it to come within
+// `distance`, at least 1; -1 when none would (distance 0) or nothing was played.
+long long gamesToNarrow(double halfWidth, double distance, long long games);
+
 // Schuirmann's two one-sided tests of a paired mean difference against the bounds -m and +m:
 // t statistics (mean + m)/se and (mean - m)/se on n - 1 degrees of freedom, the 90 % interval,
 // and whether both tests reject at 5 % (the difference lies within the margin).

@@ -38,6 +38,31 @@ ComboBox {
         Accessible.ignored: true
     }
 
+    // The width that shows every choice whole, in the box and in its list (where the current
+    // one is bold): `Layout.preferredWidth: box.fitWidth` (a model of texts, or of objects
+    // with `textRole`). The choices are measured again when the model changes (a language
+    // switch rebuilds it).
+    readonly property real fitWidth: {
+        const list = Array.isArray(model) ? model : []
+        let widest = 0
+        for (const choice of list) {
+            const text = textRole && choice ? String(choice[textRole]) : String(choice)
+            widest = Math.max(widest, Math.ceil(boldMetrics.advanceWidth(text)))
+        }
+        // The box: its text field's and its own paddings (the arrow on the right); the list:
+        // an entry's paddings (18 before the text, the delegate's after it).
+        const box = widest + contentItem.leftPadding + contentItem.rightPadding + leftPadding
+                    + rightPadding
+        const entry = widest + 18 + 12
+        return Math.max(box, entry) + 2
+    }
+    FontMetrics {
+        id: boldMetrics
+        font.family: control.font.family
+        font.pixelSize: control.font.pixelSize
+        font.bold: true
+    }
+
     delegate: ItemDelegate {
         id: entry
         required property int index

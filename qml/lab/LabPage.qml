@@ -722,7 +722,8 @@ Page {
                         objectName: "labAgent_" + index
                         enabled: !page.busy
                         font.pixelSize: 13
-                        Layout.preferredWidth: 170
+                        // Every choice whole ("弱い（ヒューリスティック）" was cut at 170).
+                        Layout.preferredWidth: Math.max(120, fitWidth)
                         textRole: "label"
                         model: page.agentChoices
                         currentIndex: page.seatChoices[index] || 0
@@ -763,7 +764,9 @@ Page {
             ProgressBar {
                 objectName: "labProgress"
                 Layout.preferredWidth: 260
-                visible: page.mode === 1 ? (sweep.running || sweep.points.length > 0) : (lab.running || page.hasResult)
+                // Only while a run goes: after it the line beside it says what was played, and
+                // needs the room (in Hungarian a sweep's line was cut at 1024 pixels).
+                visible: page.mode === 1 ? sweep.running : lab.running
                 from: 0
                 to: 1
                 value: page.mode === 1 ? sweep.progress : lab.progress
@@ -785,9 +788,17 @@ Page {
                     if (page.mode === 1) {
                         if (!sweep.running && page.notice !== "")
                             return page.notice
-                        if (sweep.running && sweep.searching)
-                            //: Variant lab, sweep progress while searching for the values meeting the targets; %n the games played so far
-                            return qsTr("Searching: %n game(s) played", "", sweep.gamesDone)
+                        if (sweep.running && sweep.searching) {
+                            // What the search has spent so far; its values are in the table.
+                            const values = sweep.points.filter(p => !p.refused && !p.pending).length
+                            return Theme.joinParts([
+                                //: Variant lab, sweep progress while searching for the values meeting the targets, the first part of the line; %n the values played so far
+                                qsTr("Searching: %n value(s) played", "", values),
+                                //: Variant lab, sweep: after a search, a part of the line; %n the values of the range searched
+                                qsTr("%n in the range", "", sweep.search.candidates || 0),
+                                //: Variant lab, sweep: after a search, a part of the line; %n the games it played
+                                qsTr("%n game(s)", "", sweep.gamesDone)])
+                        }
                         if (sweep.running)
                             //: Variant lab, sweep progress: games played of all values; %1 how many, %n how many in all
                             return qsTr("%1 of %n game(s) played", "", sweep.gamesTotal).arg(sweep.gamesDone)
@@ -826,7 +837,10 @@ Page {
                             const more = report.unsure.length > 0
                                 //: Variant lab, sweep: after a search, values that may meet the targets (more games would tell); %1 the values
                                 ? [qsTr("unsure: %1").arg(report.unsure.join(", "))] : []
-                            return Theme.joinParts(spent.concat([found]).concat(more))
+                            // A cancelled search keeps the values it played: said last.
+                            //: Variant lab, sweep: after a sweep, the last part of the line when it was cancelled
+                            const end = sweep.cancelled ? [qsTr("cancelled")] : []
+                            return Theme.joinParts(spent.concat([found]).concat(more).concat(end))
                         }
                         return Theme.joinParts(parts)
                     }

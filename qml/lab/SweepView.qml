@@ -122,13 +122,19 @@ Rectangle {
                     color: Theme.inkSoft
                     elide: Text.ElideRight
                 }
+                // Three places, shown as the columns need them: a Repeater whose model is the
+                // columns themselves rebuilt its Texts inside the RowLayout whenever they
+                // changed, and a search started after a sweep (the columns and the rows
+                // emptied at once) crashed in the layout (Qt 6.4).
                 Repeater {
-                    model: view.columns
+                    model: 3
                     Text {
-                        required property string modelData
+                        required property int index
+                        readonly property string modelData: view.columns[index] || ""
+                        visible: modelData !== ""
                         Layout.preferredWidth: view.valueWidth
                         horizontalAlignment: Text.AlignRight
-                        text: view.label(modelData)
+                        text: modelData !== "" ? view.label(modelData) : ""
                         font.pixelSize: 12
                         font.bold: true
                         color: Theme.inkSoft
@@ -224,9 +230,11 @@ Rectangle {
                             }
                         }
                         Repeater {
-                            model: row.modelData.refused ? [] : view.columns
+                            model: 3 // as the heading's
                             Text {
-                                required property string modelData
+                                required property int index
+                                readonly property string modelData: row.modelData.refused ? "" : (view.columns[index] || "")
+                                visible: modelData !== ""
                                 Layout.preferredWidth: view.valueWidth
                                 Layout.alignment: Qt.AlignTop
                                 horizontalAlignment: Text.AlignRight

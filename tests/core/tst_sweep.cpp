@@ -10,6 +10,7 @@
 #include "sim/targets.h"
 #include "test_support.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <optional>
@@ -469,9 +470,21 @@ private Q_SLOTS:
     void searchFindsAStepMeetingALengthTarget()
     {
         SweepConfig config = configOf(shikokuSetup("rules.steps_to_pagoda", "10..60"), 80);
+        // Each value is heard as soon as it is played, by its index in the config's points.
+        std::vector<std::string> heard;
+        config.onPoint = [&](std::size_t index, const SweepPointResult &point) {
+            QCOMPARE(config.points.at(index).values, point.values);
+            heard.push_back(point.values.front());
+        };
         std::string error;
         const SweepResult result = Sweep::search(config, {target("rounds=8..9.5")}, &error);
         QVERIFY2(error.empty(), error.c_str());
+        std::vector<std::string> played;
+        for (const SweepPointResult &p : result.points)
+            played.push_back(p.values.front());
+        std::sort(heard.begin(), heard.end());
+        std::sort(played.begin(), played.end());
+        QCOMPARE(heard, played);
         QVERIFY(result.search);
         const SweepSearchReport &report = *result.search;
         QCOMPARE(report.candidates, 51);
@@ -496,6 +509,35 @@ private Q_SLOTS:
         // A search needs a target and one numeric key.
         Sweep::search(config, {}, &error);
         QVERIFY(error.find("--target") != std::string::npos);
+    }
+
+    // A search cancelled after its second value keeps the two values played, marked, and
+    // counts their games; the values it had not begun are not in the result.
+    void cancelledSearchKeepsTheValuesPlayed()
+    {
+        SweepConfig config = configOf(shikokuSetup("rules.steps_to_pagoda", "10..60"), 40);
+        std::atomic<bool> cancel{false};
+        std::vector<std::string> heard;
+        config.onPoint = [&](std::size_t, const SweepPointResult &point) {
+            heard.push_back(point.values.front());
+            if (heard.size() == 2)
+                cancel = true;
+        };
+        std::string error;
+        const SweepResult result =
+            Sweep::search(config, {target("rounds=8..9.5")}, &error, {}, &cancel);
+        QVERIFY2(error.empty(), error.c_str());
+        QVERIFY(result.cancelled);
+        QCOMPARE(heard.size(), std::size_t(2));
+        QCOMPARE(result.points.size(), std::size_t(2));
+        for (const SweepPointResult &point : result.points) {
+            QVERIFY(std::find(heard.begin(), heard.end(), point.values.front()) != heard.end());
+            QCOMPARE(point.simulation.gamesPlayed, 40);
+            QCOMPARE(point.checks.size(), std::size_t(1)); // marked against the target
+        }
+        QVERIFY(result.search);
+        QCOMPARE(result.search->evaluated, 2);
+        QCOMPARE(result.search->gamesSpent, 80LL);
     }
 };
 

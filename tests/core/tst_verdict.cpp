@@ -123,6 +123,27 @@ private Q_SLOTS:
         QCOMPARE(gamesToDecide(40, 1, kZ95, 0), 6147LL); // (1.96 · 40)² = 6146.3
     }
 
+    // A share no game differs on (no draw on either side of 200 games): its differences' sd
+    // is 0, but Newcombe's interval is still wider than a 1-point margin, so more games are
+    // needed, as many as that interval's half-width says, not "about 1" (the sd said that).
+    void sharesThatNeverDifferNeedMoreThanOneGame()
+    {
+        Moments none;
+        none.addZeros(200);
+        const Difference at95 = pairedShareDifference(none, none, none);
+        const FigureVerdict v = judgeDifference(true, none, none, none, at95, 0.01);
+        QCOMPARE(v.verdict, Verdict::NotEnough);
+        const Difference at90 = pairedShareDifference(none, none, none, kZ90);
+        const double half = at90.interval.high;
+        QVERIFY(half > 0.01);
+        QCOMPARE(v.moreGames, gamesToNarrow(half, 0.01, 200));
+        QVERIFY2(v.moreGames > 100, std::to_string(v.moreGames).c_str());
+        // The half-width halves with four times the games.
+        QCOMPARE(gamesToNarrow(0.02, 0.01, 200), 600LL);
+        QCOMPARE(gamesToNarrow(0.005, 0.01, 200), 1LL);
+        QCOMPARE(gamesToNarrow(0.02, 0, 200), -1LL);
+    }
+
     // The margins as a designer writes them, and the defaults.
     void marginsReadAsWritten()
     {

@@ -482,6 +482,43 @@ TestCase {
         }
     }
 
+    // Every seat's chooser shows each of its choices whole at 1024×640 in every language, in
+    // the box and in its list ("弱い（ヒューリスティック）" was cut at a fixed 170 pixels).
+    function test_seatChoicesAreWhole_data() {
+        return ["en", "es", "fr", "ja", "hu"].map(l => ({ tag: l, language: l }))
+    }
+    function test_seatChoicesAreWhole(data) {
+        win.width = 1024
+        win.height = 640
+        const page = openLab("tokaido_duo", Catalog.get(Catalog.indexOf("tokaido_duo")).variants[0].id)
+        Localization.language = data.language
+        page.Window.window.update(); waitForRendering(page)
+        verify(page.seatChoices.length >= 2)
+        for (let seat = 0; seat < page.seatChoices.length; ++seat) {
+            const box = findChild(page, "labAgent_" + seat)
+            verify(box && box.visible, "seat " + seat)
+            // Inside the page.
+            const right = box.mapToItem(page, box.width, 0).x
+            verify(right <= page.width, "seat " + seat + " ends at " + right)
+            for (let i = 0; i < box.count; ++i) {
+                mouseClick(box)
+                tryCompare(box.popup, "opened", true)
+                const list = box.popup.contentItem
+                list.positionViewAtIndex(i, ListView.Contain)
+                const entry = list.itemAtIndex(i)
+                verify(entry, "entry " + i)
+                verify(!entry.contentItem.truncated, data.language + ": “" + entry.text + "” is cut in the list")
+                mouseClick(entry)
+                tryCompare(box.popup, "visible", false)
+                compare(box.currentIndex, i)
+                const field = box.contentItem
+                verify(field.contentWidth <= field.width - field.leftPadding - field.rightPadding + 0.5,
+                       data.language + ": “" + box.displayText + "” is cut in the box ("
+                       + field.contentWidth + " in " + (field.width - field.leftPadding - field.rightPadding) + ")")
+            }
+        }
+    }
+
     function test_playThisVariantOpensTheTable() {
         const page = openLab("shikoku", "long_pilgrimage")
         mouseClick(findChild(page, "labPlayButton"))

@@ -298,6 +298,87 @@ TestCase {
         verify(findChild(row, "sweepStatus").text.startsWith("✓ Meets every target"))
     }
 
+    // A search shows each value as it plays it: its row, interval and mark come into the
+    // table while the search goes on, the line under Run says what it has spent so far, and
+    // Cancel keeps the values played.
+    function test_searchShowsItsValuesAsItGoesAndCancelKeepsThem() {
+        const page = openLab("shikoku", "long_pilgrimage")
+        showTab(page, "labModeSweep")
+        chooseEntry(findChild(page, "sweepKeyBox"), page.sweep.keys.findIndex(k => k.key === "rules.steps_to_pagoda"))
+        typeText(findChild(page, "sweepValuesField"), "10..80")
+        // Enough games a value that the search is still going after its second value (it
+        // plays about fifteen; the cancel spares the rest).
+        typeInto(findChild(page, "sweepGamesBox"), 600)
+        typeText(findChild(page, "sweepTargetsField"), "rounds=6..8")
+        mouseClick(findChild(page, "sweepSearchButton"))
+        verify(page.sweep.running && page.sweep.searching)
+        const played = () => page.sweep.points.filter(p => !p.pending && !p.refused)
+        tryVerify(() => played().length >= 2, 120000, "two values played while searching")
+        verify(page.sweep.running, "the values came before the search ended")
+        const seen = played()
+        for (const p of seen) {
+            verify(["meets", "fails", "unsure"].indexOf(p.mark) >= 0, JSON.stringify(p))
+            const rounds = p.figures.rounds
+            verify(rounds && rounds.low <= rounds.value && rounds.value <= rounds.high, JSON.stringify(p))
+            // Drawn in the table, with its mark.
+            const status = findChild(sweepRow(page, p.value), "sweepStatus").text
+            verify(status !== "" && status !== "Waiting…", status)
+        }
+        // In increasing order, as the search's result lists them.
+        for (let i = 1; i < seen.length; ++i)
+            verify(Number(seen[i - 1].value) < Number(seen[i].value), JSON.stringify(seen.map(p => p.value)))
+        const line = findChild(page, "labProgressText").text
+        verify(/^Searching: \d+ values played · 71 in the range · \d+ games$/.test(line), line)
+
+        mouseClick(findChild(page, "labCancelButton"))
+        tryCompare(page.sweep, "running", false, 60000)
+        verify(page.sweep.cancelled)
+        const kept = played()
+        verify(kept.length >= seen.length, kept.length + " of " + seen.length)
+        for (const p of seen)
+            verify(kept.some(k => k.value === p.value && k.mark !== ""), p.value)
+        compare(page.sweep.search.evaluated, kept.length)
+        // Every value kept was played in full (the one the cancel cut short is dropped).
+        for (const p of kept)
+            compare(p.games, 600)
+        const after = findChild(page, "labProgressText").text
+        verify(after.startsWith("Search: " + kept.length + " value"), after)
+        verify(after.endsWith(" · cancelled"), after)
+        verify(findChild(page, "labExportButton").enabled)
+    }
+
+    // A search right after a sweep, in Japanese at 1024×640, the page drawn while it runs: the
+    // table empties (rows and figure columns at once) and fills again. On s47-int this
+    // crashed (SIGSEGV in the table's layout, Qt 6.4) while the columns of its heading and
+    // rows were Repeaters over the columns themselves.
+    function test_searchAfterASweep() {
+        win.width = 1024
+        win.height = 640
+        Localization.language = "ja"
+        const page = openLab("shikoku", "long_pilgrimage")
+        showTab(page, "labModeSweep")
+        chooseEntry(findChild(page, "sweepKeyBox"), page.sweep.keys.findIndex(k => k.key === "rules.steps_to_pagoda"))
+        typeText(findChild(page, "sweepValuesField"), "21,31,300")
+        typeInto(findChild(page, "sweepGamesBox"), 40)
+        typeText(findChild(page, "sweepTargetsField"), "rounds=6..8")
+        mouseClick(findChild(page, "labRunButton"))
+        tryCompare(page.sweep, "running", false, 60000)
+        compare(page.sweep.points.length, 3)
+        page.Window.window.update(); waitForRendering(page)
+        typeText(findChild(page, "sweepValuesField"), "10..80")
+        mouseClick(findChild(page, "sweepSearchButton"))
+        verify(page.sweep.searching)
+        while (page.sweep.running) {
+            wait(100)
+            grabImage(page)
+        }
+        compare(page.sweep.error, "")
+        verify(page.sweep.search.evaluated >= 5, JSON.stringify(page.sweep.search))
+        // The heading names the target's figure, and each row has its figure.
+        const row = sweepRow(page, page.sweep.points[0].value)
+        verify(findChild(row, "sweepStatus").text !== "")
+    }
+
     // A figure's verdict weighs its difference against its margin: interim while the run
     // grows, settled at the end; a margin typed by the designer judges the same games again.
     function test_verdictsAgainstMargins() {

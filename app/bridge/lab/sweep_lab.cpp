@@ -367,7 +367,8 @@ void SweepLab::beginRun(const kotatsu::SweepConfig &config, std::vector<kotatsu:
     m_pointValues.clear();
     m_axisCount = static_cast<int>(config.axes.size());
     m_axes = config.axes;
-    // A search shows the values it played once it ends (it picks them as it goes).
+    // A sweep's rows are its values, pending until played; a search adds each value's row as
+    // it plays it (it picks them as it goes).
     if (!search) {
         for (const kotatsu::SweepPoint &point : config.points) {
             QStringList values;
@@ -429,7 +430,20 @@ bool SweepLab::startSearch()
         return false;
     }
     beginRun(config, targets, true);
-    m_run.start([this, config, targets](LabRun::Worker &worker) {
+    // What the line under Run says while the search goes: the values of the range, then the
+    // values and games as they come.
+    m_search = QVariantMap{{QStringLiteral("candidates"),
+                            static_cast<int>(std::count_if(
+                                config.points.begin(), config.points.end(),
+                                [](const kotatsu::SweepPoint &p) { return !p.refused(); }))}};
+    Q_EMIT searchChanged();
+    m_run.start([this, config, targets](LabRun::Worker &worker) mutable {
+        // Each value reaches the page as soon as it is played, in its place among those
+        // played so far; a cancel keeps them.
+        config.onPoint = [this, &worker](std::size_t, const kotatsu::SweepPointResult &point) {
+            auto copy = std::make_shared<const kotatsu::SweepPointResult>(point);
+            worker.post([this, copy] { onSearchPoint(copy); });
+        };
         // Each round of the search is a sweep of its own, counting its games from 0, and the
         // simulator's threads report each game as it ends: the games of all rounds are
         // counted here, so that the count only grows (the rest of the round after them).
@@ -446,6 +460,20 @@ bool SweepLab::startSearch()
     Q_EMIT runningChanged();
     Q_EMIT progressChanged();
     return true;
+}
+
+void SweepLab::onSearchPoint(const std::shared_ptr<const kotatsu::SweepPointResult> &point)
+{
+    // In increasing order of the value, as the search's result lists them.
+    const QString value = qs(point->values.front());
+    const double number = value.toDouble();
+    auto at = m_pointValues.begin();
+    while (at != m_pointValues.end() && at->value(0).toDouble() < number)
+        ++at;
+    const auto offset = at - m_pointValues.begin();
+    m_pointValues.insert(at, QStringList{value});
+    m_results.insert(m_results.begin() + offset, point);
+    refreshPoints();
 }
 
 void SweepLab::onSearchFinished(const std::shared_ptr<const kotatsu::SweepResult> &result)

@@ -81,7 +81,8 @@ class SweepLab : public QObject, public QQmlParserStatus
     Q_PROPERTY(bool searching READ searching NOTIFY runningChanged)
     // The last search's report (empty after a sweep): {rounds, candidates (the values of the
     // range), evaluated (the values played), gamesSpent, meets: [values], unsure: [values],
-    // seconds}.
+    // seconds}; while a search runs, only {candidates} (its values come into `points` as they
+    // are played, and its games into gamesDone).
     Q_PROPERTY(QVariantMap search READ search NOTIFY searchChanged)
 
 public:
@@ -162,6 +163,8 @@ private:
     void setError(const QString &message);
     void onPoint(std::size_t index, const std::shared_ptr<const kotatsu::SweepPointResult> &point);
     void onFinished();
+    // A value the search has just played.
+    void onSearchPoint(const std::shared_ptr<const kotatsu::SweepPointResult> &point);
     void onSearchFinished(const std::shared_ptr<const kotatsu::SweepResult> &result);
     // The settings as a sweep's config and its targets; false (and `error`) when wrong.
     bool prepare(kotatsu::SweepConfig &config, std::vector<kotatsu::Target> &targets);

@@ -6055,6 +6055,11 @@ Rules editor: Play this variant could not start the game for an unknown reason</
 <context>
     <name>MoveLog</name>
     <message>
+        <source>%1 made a move</source>
+        <extracomment>Move log at a network table: another player's move, of which this player sees only what it did (the lines under it); %1 a player</extracomment>
+        <translation>%1 ha hecho una jugada</translation>
+    </message>
+    <message>
         <source>Moves</source>
         <extracomment>Heading of the move log
 ----------
@@ -10456,6 +10461,11 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>%1 (escalón %2): %3</translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <extracomment>End screen: one level of the final standings; %1 the players on it, %2 their step number ("Red 33"; ja 「赤：33段目」)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
         <source>Final steps, from the top: %1</source>
         <extracomment>End screen: the final standings from the top; %1 is a list</extracomment>
         <translation>Escalones finales, contando desde arriba: %1</translation>
@@ -11536,6 +11546,11 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>Equal points: the Automa has no coins, so the tie goes to you.</source>
         <extracomment>End screen of a solo game: equal points; the Automa has no money, so a tie goes to the person</extracomment>
         <translation>Empate a puntos: el Automa no tiene monedas, así que el empate es para ti.</translation>
+    </message>
+    <message>
+        <source>Equal points: the Automa has no coins, so the tie goes to %1.</source>
+        <extracomment>End screen of a solo game a computer played against the Automa: equal points; the Automa has no money, so the tie goes to %1, the computer</extracomment>
+        <translation>Empate a puntos: el Automa no tiene monedas, así que el empate es para %1.</translation>
     </message>
     <message>
         <source>The Automa's points are the values of its three ranks.</source>

@@ -140,14 +140,18 @@ TestCase {
         // Each line says something true: another seat's move is known by its mover and what it
         // set off, never "Blue takes undefined" (its description is not sent to this seat).
         const list = findChild(page, "moveLogList")
-        let lines = 0
-        for (const row of list.contentItem.children) {
-            if (row.sentence === undefined)
-                continue
-            ++lines
-            verify(row.sentence.length > 0 && row.sentence.indexOf("undefined") < 0, row.sentence)
+        const drawn = function() {
+            const rows = []
+            for (let i = 0; i < list.contentItem.children.length; ++i) {
+                const row = list.contentItem.children[i]
+                if (row.sentence !== undefined)
+                    rows.push(row)
+            }
+            return rows
         }
-        verify(lines >= 5, lines + " lines drawn")
+        tryVerify(() => drawn().length >= 5, 5000, "the log's lines are drawn")
+        for (const row of drawn())
+            verify(row.sentence.length > 0 && row.sentence.indexOf("undefined") < 0, row.sentence)
     }
 
     // A table offered on the local network is listed in the dialog and joined with one click,

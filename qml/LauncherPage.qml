@@ -820,7 +820,7 @@ Page {
                     //: Under the seat list when some seats are out of sight
                     text: qsTr("More seats below: scroll down to see them all")
                     font.pixelSize: 13
-                    font.italic: true
+                    font.italic: Theme.italic
                     color: Theme.indigo
                     elide: Text.ElideRight
                 }

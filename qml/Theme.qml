@@ -26,6 +26,10 @@ QtObject {
     readonly property bool japanese: Localization.language === "ja"
     readonly property string bodyFont: japanese ? "Noto Sans CJK JP" : "Noto Sans"
     readonly property string titleFont: japanese ? "Noto Serif CJK JP" : "Noto Serif"
+    // Asides (captions, notes, what the rules did on their own) are slanted, except in
+    // Japanese: its type has no italics, and slanted kana and kanji look like a fault. Use
+    // `font.italic: Theme.italic` (or `Theme.italic && …`), never `true`.
+    readonly property bool italic: !japanese
     // For kanji on seals and card backs, whatever the UI language.
     readonly property string kanjiFont: "Noto Serif CJK JP"
 

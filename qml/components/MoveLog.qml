@@ -159,7 +159,7 @@ Rectangle {
                             text: panel.table ? panel.table.describeMove(eventRow.eventSeat, eventRow.modelData) : ""
                             wrapMode: Text.Wrap
                             font.pixelSize: 12
-                            font.italic: true
+                            font.italic: Theme.italic
                             color: Theme.inkSoft
                         }
                     }

@@ -292,7 +292,7 @@ Item {
         color: Theme.inkSoft
         font.family: Theme.bodyFont
         font.pixelSize: 13
-        font.italic: true
+        font.italic: Theme.italic
         lineHeight: 1.1
         // The picture itself says it (its name), once.
         Accessible.ignored: true

@@ -55,7 +55,7 @@ Rectangle {
                 //: Rules editor status line: what saving a variant with errors does
                 text: qsTr("Saved as a draft: a variant with errors cannot be played")
                 font.pixelSize: 13
-                font.italic: true
+                font.italic: Theme.italic
                 color: Theme.inkSoft
                 elide: Text.ElideRight
                 HoverHandler { id: draftHover }

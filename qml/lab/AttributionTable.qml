@@ -134,7 +134,7 @@ Rectangle {
                             Layout.leftMargin: 12
                             text: modelData.label
                             font.pixelSize: 12
-                            font.italic: modelData.kind !== "change"
+                            font.italic: Theme.italic && modelData.kind !== "change"
                             color: Theme.ink
                             elide: Text.ElideRight
                         }
@@ -156,7 +156,7 @@ Rectangle {
                                 return box.settled || !box.words ? words : box.words.interim(words)
                             }
                             font.pixelSize: 12
-                            font.italic: !box.settled
+                            font.italic: Theme.italic && !box.settled
                             color: box.settled && modelData.verdict === "matters" ? Theme.vermilion : Theme.inkSoft
                             wrapMode: Text.Wrap
                         }

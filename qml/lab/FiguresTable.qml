@@ -115,7 +115,7 @@ Rectangle {
             visible: box.figures.length > 0 && !box.settled
             wrapMode: Text.Wrap
             font.pixelSize: 12
-            font.italic: true
+            font.italic: Theme.italic
             color: Theme.inkSoft
             text: box.running
                   //: Variant lab, above the figures while a comparison runs; %n the games planned on each side
@@ -210,7 +210,7 @@ Rectangle {
                         text: box.settled ? row.verdict : ""
                         wrapMode: Text.Wrap
                         font.pixelSize: 12
-                        font.italic: !row.modelData.significant
+                        font.italic: Theme.italic && !row.modelData.significant
                         color: row.modelData.significant ? Theme.vermilion : Theme.inkSoft
                     }
                     // Whether the difference matters: its verdict against the figure's margin
@@ -227,7 +227,7 @@ Rectangle {
                             wrapMode: Text.Wrap
                             font.pixelSize: 12
                             font.bold: box.settled && row.modelData.verdict === "matters"
-                            font.italic: !box.settled
+                            font.italic: Theme.italic && !box.settled
                             color: !box.settled ? Theme.inkSoft
                                  : row.modelData.verdict === "matters" ? Theme.vermilion
                                  : row.modelData.verdict === "same" ? Theme.indigo

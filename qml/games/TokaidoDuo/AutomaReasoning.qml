@@ -80,7 +80,7 @@ Item {
                         // The chosen die in ink, the rule that decided in vermilion, the dice
                         // it left in a softer ink.
                         font.bold: index === 0
-                        font.italic: index === 1
+                        font.italic: Theme.italic && index === 1
                         color: index === 0 ? Theme.ink : index === 1 ? Theme.vermilion : Theme.inkSoft
                     }
                 }

@@ -200,10 +200,10 @@ Item {
         return { labels: labels, content: content }
     }
 
-    // The part of the table drawn: what matters (`want`) with the labels on or next to it,
-    // and a margin whose edges cut no label and no piece: a label partly in the margin is left
-    // out (the edge moves in, never into what matters) or, if it lies on what matters, taken
-    // in whole; anything else drawn partly in the margin is left out.
+    // The part of the table drawn: what matters (`want`) with the labels on or next to it and
+    // the small pieces it overlaps, whole, and a margin whose edges cut no label and no piece:
+    // anything drawn partly in the margin, beyond what matters, is left out (the edge moves in,
+    // never into what matters).
     function cropAround(want, labels, content) {
         const stageRect = Qt.rect(0, 0, stageWidth, stage.room.height)
         const near = grown(want, margin)
@@ -211,16 +211,26 @@ Item {
         for (const l of labels)
             if (meets(near, l.rect))
                 keep = unite(keep, l.rect)
-        for (let pass = 0; pass < 4; ++pass) {
-            let more = false
-            for (const l of labels)
-                if (meets(keep, l.rect) && !holds(keep, l.rect)) {
-                    keep = unite(keep, l.rect)
-                    more = true
-                }
-            if (!more)
-                break
+        const takeLabels = function() {
+            for (let pass = 0; pass < 4; ++pass) {
+                let more = false
+                for (const l of labels)
+                    if (meets(keep, l.rect) && !holds(keep, l.rect)) {
+                        keep = unite(keep, l.rect)
+                        more = true
+                    }
+                if (!more)
+                    break
+            }
         }
+        takeLabels()
+        // The small pieces what matters overlaps (a disc, a space of the ring, a bead: no side
+        // over 64 px), whole; not those its labels or these pieces overlap (a ring of spaces
+        // would take in the island).
+        for (const c of content)
+            if (c.width <= 64 && c.height <= 64 && meets(want, c) && !holds(keep, c))
+                keep = unite(keep, c)
+        takeLabels()
         const g = grown(keep, margin)
         let x0 = Math.max(0, g.x), y0 = Math.max(0, g.y)
         let x1 = Math.min(stageRect.width, g.x + g.width), y1 = Math.min(stageRect.height, g.y + g.height)

@@ -2387,7 +2387,7 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
     </message>
     <message>
         <source>the game&apos;s table has no part &apos;%1&apos; here; its parts: %2</source>
-        <translation>la table du jeu n’a pas de partie « %1 » ici ; ses parties : %2</translation>
+        <translation>la table du jeu n’a pas de partie « %1 » ici ; ses parties : %2</translation>
     </message>
     <message>
         <source>there is no picture '%1' (rules/pictures/%1.yaml)</source>

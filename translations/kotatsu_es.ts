@@ -2386,6 +2386,10 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
         <translation>ninguna jugada legal tiene todas las partes de esta marca; jugadas legales: %1</translation>
     </message>
     <message>
+        <source>the game&apos;s table has no part &apos;%1&apos; here; its parts: %2</source>
+        <translation>la mesa del juego no tiene aquí ninguna parte «%1»; sus partes: %2</translation>
+    </message>
+    <message>
         <source>there is no picture '%1' (rules/pictures/%1.yaml)</source>
         <translation>no hay ninguna imagen «%1» (rules/pictures/%1.yaml)</translation>
     </message>

@@ -2386,6 +2386,10 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
         <translation>aucun coup légal ne comporte toutes les parties de ce cercle ; coups légaux : %1</translation>
     </message>
     <message>
+        <source>the game&apos;s table has no part &apos;%1&apos; here; its parts: %2</source>
+        <translation>la table du jeu n’a pas de partie « %1 » ici ; ses parties : %2</translation>
+    </message>
+    <message>
         <source>there is no picture '%1' (rules/pictures/%1.yaml)</source>
         <translation>il n’y a pas d’image « %1 » (rules/pictures/%1.yaml)</translation>
     </message>

@@ -2366,6 +2366,10 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
         <translation>egyik szabályos lépésben sincs meg ennek a bekarikázásnak minden része; szabályos: %1</translation>
     </message>
     <message>
+        <source>the game&apos;s table has no part &apos;%1&apos; here; its parts: %2</source>
+        <translation>a játék asztalának itt nincs „%1” nevű része; a részei: %2</translation>
+    </message>
+    <message>
         <source>there is no picture '%1' (rules/pictures/%1.yaml)</source>
         <translation>nincs „%1” nevű ábra (rules/pictures/%1.yaml)</translation>
     </message>

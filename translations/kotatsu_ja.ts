@@ -2366,6 +2366,10 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
         <translation>この囲み（ring）の部分をすべて含む手はありません。選べる手：%1</translation>
     </message>
     <message>
+        <source>the game&apos;s table has no part &apos;%1&apos; here; its parts: %2</source>
+        <translation>ここでは、ゲームのテーブルに「%1」という部分はありません。部分：%2</translation>
+    </message>
+    <message>
         <source>there is no picture '%1' (rules/pictures/%1.yaml)</source>
         <translation>図「%1」はありません（rules/pictures/%1.yaml）</translation>
     </message>

@@ -6,6 +6,7 @@
 #include "data_error_text.h"
 #include "engine/user_data_dir.h"
 #include "game_catalog_model.h"
+#include "games/table_parts.h"
 #include "json_variant.h"
 #include "localization.h"
 #include "rules_pictures.h"
@@ -199,6 +200,16 @@ bool GameSession::startPicture(const QString &gameId, const QString &pictureId)
 QString GameSession::pictureCaption() const
 {
     return m_picture ? qs(m_picture->caption.get(uiLanguage())) : QString();
+}
+
+QStringList GameSession::pictureTableParts() const
+{
+    QStringList parts;
+    if (m_picture && m_match) {
+        for (const std::string &part : kotatsu::tableParts(m_match->state(), m_picture->seat))
+            parts.append(qs(part));
+    }
+    return parts;
 }
 
 void GameSession::updateRing()

@@ -168,6 +168,10 @@ public:
     Q_INVOKABLE bool startPicture(const QString &gameId, const QString &pictureId);
     // The picture's caption in the user's language ("" outside a picture).
     Q_INVOKABLE QString pictureCaption() const;
+    // The parts of the picture's table its data may name in its region (games/table_parts.h:
+    // the names the game's table gives its items), for the picture to check that its table
+    // draws each of them (empty outside a picture).
+    Q_INVOKABLE QStringList pictureTableParts() const;
     bool still() const { return m_picture != nullptr; }
     // Joins the table of `invitation` (its JSON line or kotatsu:// link, docs/network.md) as
     // `name`, and sits at its first free seat for someone on another computer; the table is

@@ -5,6 +5,7 @@
 #include "data/yaml_reader.h"
 #include "engine/game_definition.h"
 #include "engine/game_state.h"
+#include "games/table_parts.h"
 #include "sim/lesson.h"
 #include "util/text.h"
 
@@ -162,6 +163,7 @@ std::optional<RulesPicture> readRulesPictureFile(const ScenarioRules &rules,
                 picture.ring.push_back(dataNodeToJson(part));
         }
     }
+    std::vector<SourcePos> regionPositions;
     if (const DataNode *region = r.optional("region")) {
         if (!region->isSequence()) {
             r.error(
@@ -170,8 +172,10 @@ std::optional<RulesPicture> readRulesPictureFile(const ScenarioRules &rules,
         } else {
             for (std::size_t i = 0; i < region->items.size(); ++i) {
                 if (auto name = NodeReader::toString(
-                        region->items[i], NodeReader::itemPath(r.keyPath("region"), i), errors))
+                        region->items[i], NodeReader::itemPath(r.keyPath("region"), i), errors)) {
                     picture.region.push_back(*name);
+                    regionPositions.push_back(region->items[i].pos);
+                }
             }
         }
     }
@@ -236,6 +240,29 @@ std::optional<RulesPicture> readRulesPictureFile(const ScenarioRules &rules,
             return std::nullopt;
         }
     }
+    // The region names parts of the table the seat sees in this position (the game's own list,
+    // games/table_parts.h: a field of the board, a pile, a card in the hand).
+    const std::vector<std::string> parts = tableParts(*state, picture.seat);
+    for (std::size_t i = 0; i < picture.region.size(); ++i) {
+        if (std::find(parts.begin(), parts.end(), picture.region[i]) != parts.end())
+            continue;
+        std::string list;
+        for (std::size_t k = 0; k < parts.size(); ++k) {
+            if (k == 20) {
+                list += ", \xE2\x80\xA6";
+                break;
+            }
+            list += (list.empty() ? "" : ", ") + parts[k];
+        }
+        errors.push_back(
+            {regionPositions[i],
+             NodeReader::itemPath("picture.region", i),
+             {QT_TRANSLATE_NOOP("DataError",
+                                "the game's table has no part '%1' here; its parts: %2"),
+              picture.region[i], list}});
+    }
+    if (errors.size() != before)
+        return std::nullopt;
     // A ring names the seat's own moves: the table rings only the moves of the seat it shows.
     if (ring && !ring->items.empty()) {
         if (state->isTerminal()) {

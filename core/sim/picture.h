@@ -42,8 +42,9 @@ struct RulesPicture
     // anything, and each item other than a place must name one of its legal moves.
     std::vector<Json> ring;
     // The part of the table the picture shows: names of the table's items (their objectName in
-    // the game's QML table, e.g. "pile_S0"); the drawing crops to them with a margin. Empty:
-    // what it rings.
+    // the game's QML table, e.g. "pile_S0"), each one of the parts the position's table has for
+    // the seat (games/table_parts.h; another name is an error at its item); the drawing crops
+    // to them with a margin. Empty: what it rings.
     std::vector<std::string> region;
     LocalizedText caption;
 

@@ -274,6 +274,32 @@ private Q_SLOTS:
                  qPrintable(r.err));
     }
 
+    // A rules picture's region names the parts of the table it shows: a name the table does not
+    // have in the picture's position (a card that is not in the seat's hand) fails at the name.
+    void validateChecksPictureRegions()
+    {
+        QTemporaryDir dir;
+        const std::string games = dir.path().toStdString() + "/games";
+        std::filesystem::create_directories(games);
+        std::filesystem::copy(test::dataDir() + "/games/shikoku", games + "/shikoku",
+                              std::filesystem::copy_options::recursive);
+        const std::string picture = games + "/shikoku/rules/pictures/shikoku_frozen.yaml";
+        std::string text;
+        QVERIFY(readFile(picture, 1 << 20, text) == ReadStatus::Ok);
+        const std::string from = "handCard_17]";
+        const std::size_t at = text.find(from);
+        QVERIFY(at != std::string::npos);
+        text.replace(at, from.size(), "handCard_18]");
+        QVERIFY(writeFileAtomically(picture, text, nullptr));
+        const Run r = cli({QStringLiteral("validate"), QString::fromStdString(games)});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QString::fromStdString(
+                     picture + ":22:50: picture.region[3]: the game's table has no part "
+                               "'handCard_18' here; its parts: staircase, previousLine, "
+                               "mantraLine, handCard_12, handCard_17, handCard_30")),
+                 qPrintable(r.err));
+    }
+
     void validateReportsFileLineColumn_data()
     {
         QTest::addColumn<QString>("file");

@@ -168,6 +168,9 @@ private Q_SLOTS:
         QTest::newRow("region not a list") << "region_not_names.yaml"
                                            << "5:11"
                                            << "picture.region";
+        QTest::newRow("region names no part of the table") << "region_unknown.yaml"
+                                                           << "5:22"
+                                                           << "picture.region[1]";
         QTest::newRow("position") << "position_does_not_load.yaml"
                                   << "6:5"
                                   << "picture.position";

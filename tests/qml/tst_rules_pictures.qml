@@ -86,6 +86,7 @@ TestCase {
                + Math.round(p.region.width) + "×" + Math.round(p.region.height) + ")")
         // A part of the table, not all of it, unless all of it matters.
         verify(p.region.width > 0 && p.region.height > 0, tag)
+        checkCrop(p, tag)
         // The caption: shown under the image in the reader's language, and the image's name.
         const caption = findChild(p, "rulesPictureCaption")
         verify(caption.text.length > 10, tag + ": a caption")
@@ -102,6 +103,43 @@ TestCase {
         verify(inside.length <= 4, tag + ": only an image and its texts in the picture: " + names.join(", "))
         compare(find(drawer.contentItem, i => i.session !== undefined || i.table !== undefined).length, 0,
                 tag + ": no table under the drawer")
+    }
+
+    // The crop shows what it shows whole: no label of the table (a text, with the badge or
+    // card it is drawn on) is cut by its edge, and no band of nothing crosses it (the room a
+    // table leaves between its rows) higher than two margins. The table draws every part core
+    // names for the picture's position (the names a picture's region may use).
+    function checkCrop(p, tag) {
+        const r = p.region
+        const meets = (a, b) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5
+                              && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5
+        const holds = (a, b) => b.x >= a.x - 0.5 && b.y >= a.y - 0.5
+                              && b.x + b.width <= a.x + a.width + 0.5 && b.y + b.height <= a.y + a.height + 0.5
+        verify(p.labelBoxes.length > 0 && p.contentBoxes.length > 0, tag + ": the table's labels and content were measured")
+        const cut = p.labelBoxes.filter(l => meets(r, l.rect) && !holds(r, l.rect))
+        verify(cut.length === 0, tag + ": labels cut by the picture's edge (region " + Math.round(r.x) + "," + Math.round(r.y)
+               + " " + Math.round(r.width) + "×" + Math.round(r.height) + "): "
+               + cut.map(l => "'" + l.text + "' at " + Math.round(l.rect.x) + "," + Math.round(l.rect.y) + " "
+                              + Math.round(l.rect.width) + "×" + Math.round(l.rect.height)).join(", "))
+        // The highest band across the crop's width where the table draws nothing.
+        const spans = p.contentBoxes.filter(c => meets(r, c))
+                          .map(c => [Math.max(r.y, c.y), Math.min(r.y + r.height, c.y + c.height)])
+                          .sort((a, b) => a[0] - b[0])
+        let band = 0, bandAt = r.y, at = r.y
+        for (const s of spans) {
+            if (s[0] - at > band) {
+                band = s[0] - at
+                bandAt = at
+            }
+            at = Math.max(at, s[1])
+        }
+        if (r.y + r.height - at > band) {
+            band = r.y + r.height - at
+            bandAt = at
+        }
+        verify(band <= 24.5, tag + ": an empty band " + Math.round(band) + " px high across the picture at y "
+               + Math.round(bandAt - r.y) + " of " + Math.round(r.height) + " (table laid out " + p.laidOutHeight + " px high)")
+        compare(p.missingParts, [], tag + ": parts core names that the table does not draw")
     }
 
     function test_everyPictureIsDrawn_data() {

@@ -6,7 +6,6 @@
 #include "data_error_text.h"
 #include "engine/user_data_dir.h"
 #include "game_catalog_model.h"
-#include "games/table_parts.h"
 #include "json_variant.h"
 #include "localization.h"
 #include "rules_pictures.h"
@@ -206,7 +205,7 @@ QStringList GameSession::pictureTableParts() const
 {
     QStringList parts;
     if (m_picture && m_match) {
-        for (const std::string &part : kotatsu::tableParts(m_match->state(), m_picture->seat))
+        for (const std::string &part : m_match->state().tableParts(m_picture->seat))
             parts.append(qs(part));
     }
     return parts;

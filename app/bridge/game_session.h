@@ -168,7 +168,7 @@ public:
     Q_INVOKABLE bool startPicture(const QString &gameId, const QString &pictureId);
     // The picture's caption in the user's language ("" outside a picture).
     Q_INVOKABLE QString pictureCaption() const;
-    // The parts of the picture's table its data may name in its region (games/table_parts.h:
+    // The parts of the picture's table its data may name in its region (GameState::tableParts:
     // the names the game's table gives its items), for the picture to check that its table
     // draws each of them (empty outside a picture).
     Q_INVOKABLE QStringList pictureTableParts() const;

@@ -70,6 +70,18 @@ public:
         (void)seat;
         return Json();
     }
+    // The parts of this position's table that `seat` sees, by the names the game's table gives
+    // the items that draw them (their objectName in qml/games/<Game>/<Game>Table.qml:
+    // "field_c4", "pile_S0", "handCard_12"): what a rules page's picture may name as its
+    // `region:` (sim/picture.h). The names are the position's own pieces (the board a variant
+    // builds, the cards in a hand), so each game lists them (<id>_table_parts.cpp);
+    // tst_rules_pictures checks that the table draws every part listed. Empty (the default)
+    // for a game that names none.
+    virtual std::vector<std::string> tableParts(int seat) const
+    {
+        (void)seat;
+        return {};
+    }
     virtual bool isTerminal() const = 0;
     // Only meaningful when isTerminal().
     virtual Outcome outcome() const = 0;

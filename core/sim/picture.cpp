@@ -5,7 +5,6 @@
 #include "data/yaml_reader.h"
 #include "engine/game_definition.h"
 #include "engine/game_state.h"
-#include "games/table_parts.h"
 #include "sim/lesson.h"
 #include "util/text.h"
 
@@ -241,8 +240,8 @@ std::optional<RulesPicture> readRulesPictureFile(const ScenarioRules &rules,
         }
     }
     // The region names parts of the table the seat sees in this position (the game's own list,
-    // games/table_parts.h: a field of the board, a pile, a card in the hand).
-    const std::vector<std::string> parts = tableParts(*state, picture.seat);
+    // GameState::tableParts: a field of the board, a pile, a card in the hand).
+    const std::vector<std::string> parts = state->tableParts(picture.seat);
     for (std::size_t i = 0; i < picture.region.size(); ++i) {
         if (std::find(parts.begin(), parts.end(), picture.region[i]) != parts.end())
             continue;

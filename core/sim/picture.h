@@ -43,7 +43,7 @@ struct RulesPicture
     std::vector<Json> ring;
     // The part of the table the picture shows: names of the table's items (their objectName in
     // the game's QML table, e.g. "pile_S0"), each one of the parts the position's table has for
-    // the seat (games/table_parts.h; another name is an error at its item); the drawing crops
+    // the seat (GameState::tableParts; another name is an error at its item); the drawing crops
     // to them with a margin. Empty: what it rings.
     std::vector<std::string> region;
     LocalizedText caption;

@@ -98,6 +98,7 @@ public:
     // crosses (from its field to its landing, the fields jumped over between), and "beads",
     // the colours that change figure, bottom to top as they land (views animate these).
     Json describeAction(const Action &action) const override;
+    std::vector<std::string> tableParts(int seat) const override; // garden_table_parts.cpp
     bool isTerminal() const override { return m_phase == Phase::Over; }
     Outcome outcome() const override;
     std::unique_ptr<GameState> clone() const override;

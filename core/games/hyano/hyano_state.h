@@ -89,6 +89,7 @@ public:
     void apply(const Action &action) override;
     std::string actionToString(const Action &action) const override;
     Json describeAction(const Action &action) const override;
+    std::vector<std::string> tableParts(int seat) const override; // hyano_table_parts.cpp
     bool isTerminal() const override { return m_phase == Phase::Over; }
     Outcome outcome() const override;
     std::unique_ptr<GameState> clone() const override;

@@ -81,6 +81,7 @@ public:
     void apply(const Action &action) override;
     std::string actionToString(const Action &action) const override;
     Json describeAction(const Action &action) const override;
+    std::vector<std::string> tableParts(int seat) const override; // tokaido_duo_table_parts.cpp
     Json describeEvents(int seat) const override;
     bool isTerminal() const override { return m_stage == Stage::Over; }
     Outcome outcome() const override;

@@ -209,8 +209,9 @@ std::optional<Sums> sumsFromJson(const Json &figures)
 
 } // namespace
 
-// The listing order: length, drama and choice first, then wins by seat, draws, scores by
-// seat, end conditions, and the game's own figures by name.
+// The listing order: length, drama and choice first, then wins by seat, advantage by seat (a
+// sweep's), draws, comebacks and decisiveness (a sweep's), scores by seat, end conditions, and
+// the game's own figures by name.
 std::tuple<int, long, std::string> figureListingOrder(const std::string &name)
 {
     auto seatOf = [&](std::size_t prefix) {
@@ -224,13 +225,19 @@ std::tuple<int, long, std::string> figureListingOrder(const std::string &name)
         return {2, 0, name};
     if (name.rfind("wins.seat", 0) == 0)
         return {3, seatOf(9), name};
+    if (name.rfind("advantage.seat", 0) == 0)
+        return {4, seatOf(14), name};
     if (name == "draws")
-        return {4, 0, name};
-    if (name.rfind("score.seat", 0) == 0)
-        return {5, seatOf(10), name};
-    if (name.rfind("end.", 0) == 0)
+        return {5, 0, name};
+    if (name == "comebacks")
         return {6, 0, name};
-    return {7, 0, name};
+    if (name == "decisiveness")
+        return {7, 0, name};
+    if (name.rfind("score.seat", 0) == 0)
+        return {8, seatOf(10), name};
+    if (name.rfind("end.", 0) == 0)
+        return {9, 0, name};
+    return {10, 0, name};
 }
 
 void FigureMoments::merge(const FigureMoments &other)

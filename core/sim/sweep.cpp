@@ -4,6 +4,7 @@
 #include "data/translate_noop.h"
 #include "editor/field_input.h"
 #include "editor/variant_document.h"
+#include "sim/balance.h"
 #include "sim/comparison.h"
 #include "util/text.h"
 
@@ -54,10 +55,12 @@ std::string numberText(double value)
 }
 
 // The names the lab gives its own figures; a game figure named like one of them is listed as
-// "game.<name>" (as in sim/comparison.cpp, which the tests hold this to).
+// "game.<name>" (as in sim/comparison.cpp, which the tests hold this to; the sweep also has
+// the balance report's comebacks, decisiveness and advantage.seatN).
 bool isGenericName(const std::string &name)
 {
     return name == "plies" || name == "lead_changes" || name == "legal_moves" || name == "draws" ||
+           name == "comebacks" || name == "decisiveness" || name.rfind("advantage.", 0) == 0 ||
            name.rfind("wins.", 0) == 0 || name.rfind("score.", 0) == 0 ||
            name.rfind("end.", 0) == 0 || name.rfind("game.", 0) == 0;
 }
@@ -73,6 +76,13 @@ Json intervalJson(const Interval &interval)
     out.push(interval.low);
     out.push(interval.high);
     return out;
+}
+
+// Whether every value of a sample is 0 or 1 (then the sum of squares equals the sum).
+bool zeroOrOne(const Moments &m)
+{
+    const auto unit = static_cast<ExactSum>(Moments::kResolution);
+    return m.sumSquares == m.sum * unit && m.sum % unit == 0;
 }
 
 // A point's value in JSON: a number for a numeric key's number, else the text.
@@ -297,12 +307,29 @@ Json SweepFigure::toJson() const
     return out;
 }
 
+namespace {
+
+// Whether a share of games counts every game (0 where it did not happen): all of them but
+// comebacks, which counts only the games with a leader at half time.
+bool countsEveryGame(const std::string &name)
+{
+    return name != "comebacks";
+}
+
+// A seat's share of the wins is written "advantage.seatN" less the fair share, 1 / players.
+bool isAdvantage(const std::string &name)
+{
+    return name.rfind("advantage.seat", 0) == 0;
+}
+
+} // namespace
+
 Moments &SweepSums::entry(const std::string &name, bool proportion)
 {
     auto [it, added] = m_sums.try_emplace(name);
     if (added) {
         it->second.first = proportion;
-        if (proportion)
+        if (proportion && countsEveryGame(name))
             it->second.second.addZeros(m_games); // 0 in every earlier game
     }
     return it->second.second;
@@ -317,6 +344,17 @@ void SweepSums::add(const GameSummary &game)
     for (int seat = 0; seat < m_players; ++seat)
         entry("wins.seat" + std::to_string(seat), true).add(o.isWinner(seat) ? 1.0 : 0.0);
     entry("draws", true).add(o.draw || o.winners.empty() ? 1.0 : 0.0);
+    // The balance report's figures (sim/balance.h), counted as BalanceReport counts them: each
+    // seat's share of the wins (a shared win split between the winners), shown less 1 /
+    // players; the leader at half time's comebacks (over the games with such a leader; the
+    // entry exists from the first game so that merge never takes it for absent); decisiveness.
+    for (int seat = 0; seat < m_players; ++seat)
+        entry("advantage.seat" + std::to_string(seat), true)
+            .add(o.isWinner(seat) ? 1.0 / static_cast<double>(o.winners.size()) : 0.0);
+    Moments &comebacks = entry("comebacks", true);
+    if (const auto comeback = comebackOf(game))
+        comebacks.add(*comeback);
+    entry("decisiveness", true).add(decisivenessOf(game));
     for (int seat = 0; seat < m_players; ++seat) {
         const auto s = static_cast<std::size_t>(seat);
         entry("score.seat" + std::to_string(seat), false)
@@ -341,7 +379,7 @@ void SweepSums::merge(const SweepSums &other)
 {
     // A share absent from one part is 0 in each of its games.
     for (auto &[name, sums] : m_sums) {
-        if (sums.first && !other.m_sums.count(name))
+        if (sums.first && countsEveryGame(name) && !other.m_sums.count(name))
             sums.second.addZeros(other.m_games);
     }
     for (const auto &[name, sums] : other.m_sums)
@@ -357,11 +395,19 @@ std::vector<SweepFigure> SweepSums::figures() const
         figure.name = name;
         figure.proportion = sums.first;
         figure.exact = sums.second;
-        if (sums.first) {
+        // A share of games counted 0 or 1 a game has Wilson's interval; one that is not
+        // (decisiveness, a seat's wins with shared wins split) Student's t, as a mean.
+        if (sums.first && zeroOrOne(sums.second)) {
             const auto successes = static_cast<std::int64_t>(std::llround(sums.second.total()));
             figure.estimate = {sums.second.mean(), wilsonInterval(successes, sums.second.count)};
         } else {
             figure.estimate = meanEstimate(sums.second);
+        }
+        if (isAdvantage(name) && m_players > 0) {
+            const double fair = 1.0 / m_players;
+            figure.estimate.value -= fair;
+            figure.estimate.interval.low -= fair;
+            figure.estimate.interval.high -= fair;
         }
         out.push_back(std::move(figure));
     }

@@ -40,14 +40,23 @@ std::optional<double> readBound(std::string text, bool &percent)
     return percent ? value / 100.0 : value;
 }
 
-// "seat1.wins" -> "wins.seat1", "seat0.score" -> "score.seat0"; other names as they are.
+// "seat1.wins" -> "wins.seat1", "seat0.score" -> "score.seat0"; the balance report's
+// names of the lab's own figures (sim/balance.h) -> those figures: "drama" -> "lead_changes",
+// "duration" -> "plies", "branching" -> "legal_moves", "seat1.advantage" ->
+// "advantage.seat1"; other names as they are.
 std::string figureName(const std::string &name)
 {
+    if (name == "drama")
+        return "lead_changes";
+    if (name == "duration")
+        return "plies";
+    if (name == "branching")
+        return "legal_moves";
     if (name.rfind("seat", 0) == 0) {
         const auto dot = name.find('.');
         if (dot != std::string::npos && dot > 4) {
             const std::string what = name.substr(dot + 1);
-            if (what == "wins" || what == "score")
+            if (what == "wins" || what == "score" || what == "advantage")
                 return what + "." + name.substr(0, dot);
         }
     }
@@ -161,8 +170,11 @@ DataMessage targetBoundsProblem(const Target &target, bool proportion)
         return {QT_TRANSLATE_NOOP("DataError",
                                   "%1 is not a share of games; write its bounds without %"),
                 target.figure};
-    if (proportion && ((target.hasLow() && (target.low < 0 || target.low > 1)) ||
-                       (target.hasHigh() && (target.high < 0 || target.high > 1))))
+    // A seat's advantage is a difference of shares, below 0 for a seat that wins less than
+    // its fair share: its bounds may be below 0.
+    const double least = target.figure.rfind("advantage.", 0) == 0 ? -1 : 0;
+    if (proportion && ((target.hasLow() && (target.low < least || target.low > 1)) ||
+                       (target.hasHigh() && (target.high < least || target.high > 1))))
         return {QT_TRANSLATE_NOOP(
                     "DataError",
                     "%1 is a share of games; write its bounds from 0% to 100% (or 0 to 1)"),

@@ -15,8 +15,11 @@ namespace kotatsu {
 // What a designer wants a figure to be: "rounds=10..14", "wins.seat0=45%..55%", "draws<2%",
 // "lead_changes>3". The figure is named as the variant lab names it (docs/variant-lab.md);
 // "seatN.wins" and "seatN.score" are read as "wins.seatN" and "score.seatN", seats counted
-// from 0 (seat0 is the first player). A bound written with % is a share (45% = 0.45); a share
-// may also be written as a fraction (draws<0.02). `<` and `>` bound one side only.
+// from 0 (seat0 is the first player). The balance report's figures (sim/balance.h) are named
+// as it names them: "comebacks", "decisiveness", "advantage.seatN" (or "seatN.advantage"), and
+// "drama", "duration", "branching" are read as "lead_changes", "plies", "legal_moves". A bound
+// written with % is a share (45% = 0.45); a share may also be written as a fraction (draws<0.02).
+// `<` and `>` bound one side only.
 struct Target
 {
     std::string text;   // as written

@@ -226,6 +226,14 @@ QtObject {
         if (name.startsWith("wins.")) return qsTr("Wins: %1").arg(seatLabel(seatOf(name)))
         //: Variant lab, figures table: a seat's mean points; %1 is the seat ("First player")
         if (name.startsWith("score.")) return qsTr("Points: %1").arg(seatLabel(seatOf(name)))
+        // The balance report's figures that a sweep has too, in the Balance tab's words.
+        if (name.startsWith("advantage."))
+            //: Variant lab, balance report: a seat's advantage, its share of the wins minus a fair share (1 / players); %1 the seat ("First player")
+            return qsTranslate("BalanceTable", "Advantage: %1").arg(seatLabel(seatOf(name)))
+        //: Variant lab, balance report (Ludii's "comebacks"): the share of games the leader at half time does not win
+        if (name === "comebacks") return qsTranslate("BalanceTable", "Comebacks")
+        //: Variant lab, balance report (Ludii's "decisiveness"): the share of a game's decisions played after its winner took the lead for good
+        if (name === "decisiveness") return qsTranslate("BalanceTable", "Decisiveness")
         //: Variant lab, figures table: a share of games ended by one end condition; %1 is the condition
         // (After the colon, hu lower case: "Vége: egy zarándok…", Theme.midLine.)
         if (name.startsWith("end.")) return qsTr("Ended by: %1").arg(Theme.midLine(endLabel(name.slice(4))))

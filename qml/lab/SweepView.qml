@@ -73,6 +73,7 @@ Rectangle {
 
     function isOwn(name) {
         return !(name === "plies" || name === "draws" || name === "lead_changes" || name === "legal_moves"
+                 || name === "comebacks" || name === "decisiveness" || name.startsWith("advantage.seat")
                  || name.startsWith("wins.seat") || name.startsWith("score.seat") || name.startsWith("end."))
     }
     function label(name) {
@@ -131,6 +132,7 @@ Rectangle {
                     Text {
                         required property int index
                         readonly property string modelData: view.columns[index] || ""
+                        objectName: "sweepHeading_" + index
                         visible: modelData !== ""
                         Layout.preferredWidth: view.valueWidth
                         horizontalAlignment: Text.AlignRight

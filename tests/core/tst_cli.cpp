@@ -1018,6 +1018,52 @@ private Q_SLOTS:
         QVERIFY2(list.err.contains(QStringLiteral("not a number or a word")), qPrintable(list.err));
     }
 
+    // sweep --target names the balance report's figures as the report names them
+    // (comebacks, decisiveness, advantage.seatN, drama, duration, branching): the sweep has
+    // them as columns with their intervals and marks each value against them.
+    void sweepTargetsTheBalanceFigures()
+    {
+        const Run table = cli({QStringLiteral("sweep"),
+                               QStringLiteral("--game"),
+                               QStringLiteral("shikoku"),
+                               QStringLiteral("--players"),
+                               QStringLiteral("4"),
+                               QStringLiteral("--key"),
+                               QStringLiteral("rules.steps_to_pagoda"),
+                               QStringLiteral("--values"),
+                               QStringLiteral("21,41"),
+                               QStringLiteral("--games"),
+                               QStringLiteral("40"),
+                               QStringLiteral("--target"),
+                               QStringLiteral("comebacks=0%..100%"),
+                               QStringLiteral("--target"),
+                               QStringLiteral("advantage.seat0=-100%..100%"),
+                               QStringLiteral("--target"),
+                               QStringLiteral("duration>1"),
+                               QStringLiteral("--table"),
+                               QStringLiteral("--figures"),
+                               QStringLiteral("comebacks,decisiveness,advantage.seat0")});
+        QVERIFY2(table.exitCode == 0, qPrintable(table.err));
+        const QStringList lines = table.out.split(u'\n');
+        QVERIFY2(lines.size() > 3, qPrintable(table.out));
+        for (const char *name :
+             {"comebacks", "decisiveness", "advantage.seat0", "comebacks=0%..100%", "duration>1"})
+            QVERIFY2(lines[0].contains(QLatin1String(name)), qPrintable(table.out));
+        QVERIFY2(lines[1].startsWith(QStringLiteral("21 ")) &&
+                     lines[1].contains(QStringLiteral("meets")) &&
+                     !lines[1].contains(QStringLiteral("fails")),
+                 qPrintable(table.out));
+
+        const Run refused = cli(
+            {QStringLiteral("sweep"), QStringLiteral("--game"), QStringLiteral("shikoku"),
+             QStringLiteral("--key"), QStringLiteral("rules.steps_to_pagoda"),
+             QStringLiteral("--values"), QStringLiteral("21"), QStringLiteral("--games"),
+             QStringLiteral("10"), QStringLiteral("--target"), QStringLiteral("comebacks=40..60")});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains(QStringLiteral("comebacks is a share of games")),
+                 qPrintable(refused.err));
+    }
+
     // Every command answers --help and -h (and "help COMMAND") on stdout with its usage, the
     // options it takes and an example, and exits 0.
     void everyCommandAnswersHelp_data()

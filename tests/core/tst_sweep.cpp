@@ -81,6 +81,22 @@ std::optional<double> valueOf(const std::string &name, const GameSummary &game)
         return o.draw || o.winners.empty() ? 1.0 : 0.0;
     if (name.rfind("wins.seat", 0) == 0)
         return o.isWinner(std::stoi(name.substr(9))) ? 1.0 : 0.0;
+    // The balance report's figures (sim/balance.h): a seat's share of the wins, a shared win
+    // split between the winners (the figure is this less 1 / players); whether the leader at
+    // half time lost, in the games that had one; the share of the decisions played after the
+    // winner took the lead for good.
+    if (name.rfind("advantage.seat", 0) == 0)
+        return o.isWinner(std::stoi(name.substr(14))) ? 1.0 / double(o.winners.size()) : 0.0;
+    if (name == "comebacks") {
+        if (game.leaderAtHalf < 0)
+            return std::nullopt;
+        return o.isWinner(game.leaderAtHalf) ? 0.0 : 1.0;
+    }
+    if (name == "decisiveness") {
+        if (o.draw || o.winners.empty() || game.finalLeader < 0 || !o.isWinner(game.finalLeader))
+            return 0.0;
+        return double(game.plies - game.finalLeadSince) / double(game.plies);
+    }
     if (name.rfind("score.seat", 0) == 0)
         return o.scores.at(static_cast<std::size_t>(std::stoi(name.substr(10))));
     if (name.rfind("end.", 0) == 0)
@@ -224,18 +240,25 @@ private Q_SLOTS:
                 }
                 QVERIFY2(!values.empty(), figure.name.c_str());
                 double sum = 0;
-                for (double v : values)
+                bool zeroOrOne = true;
+                for (double v : values) {
                     sum += v;
+                    zeroOrOne = zeroOrOne && (v == 0 || v == 1);
+                }
+                // An advantage is the seat's share of the wins less the fair share.
+                const double offset = figure.name.rfind("advantage.", 0) == 0 ? 1.0 / 4 : 0.0;
                 const double mean = sum / double(values.size());
-                QVERIFY2(near(figure.estimate.value, mean, 1e-6),
+                QVERIFY2(near(figure.estimate.value, mean - offset, 1e-6),
                          (figure.name + " " + std::to_string(figure.estimate.value) + " vs " +
-                          std::to_string(mean))
+                          std::to_string(mean - offset))
                              .c_str());
-                if (figure.proportion) {
+                if (figure.proportion && zeroOrOne) {
                     const Interval w =
                         wilsonInterval(std::llround(sum), std::int64_t(values.size()));
-                    QVERIFY(near(figure.estimate.interval.low, w.low, 1e-9));
-                    QVERIFY(near(figure.estimate.interval.high, w.high, 1e-9));
+                    QVERIFY2(near(figure.estimate.interval.low, w.low - offset, 1e-9),
+                             figure.name.c_str());
+                    QVERIFY2(near(figure.estimate.interval.high, w.high - offset, 1e-9),
+                             figure.name.c_str());
                 } else if (values.size() > 1) {
                     double squares = 0;
                     for (double v : values)
@@ -243,21 +266,34 @@ private Q_SLOTS:
                     const double n = double(values.size());
                     const double half = studentT975(std::int64_t(values.size()) - 1) *
                                         std::sqrt(squares / (n - 1) / n);
-                    QVERIFY2(near(figure.estimate.interval.high - mean, half, 1e-6),
+                    QVERIFY2(near(figure.estimate.interval.high - (mean - offset), half, 1e-6),
                              figure.name.c_str());
                 }
             }
-            // The same names as the lab's comparison of these rules.
+            // The balance report's figures are the sweep's too (a target may name them).
+            for (const char *name :
+                 {"advantage.seat0", "advantage.seat3", "comebacks", "decisiveness"})
+                QVERIFY2(point.figure(name), name);
+            QVERIFY(point.figure("comebacks")->proportion);
+            QVERIFY(point.figure("decisiveness")->proportion);
+            // The others have the same names and sums as the lab's comparison of these rules
+            // (which shows the balance report in its own tab).
             ComparisonConfig compare;
             compare.base = compare.variant = config.points[p].definition;
             compare.players = 4;
             compare.games = 60;
             compare.seed = 11;
             const ComparisonResult paired = Comparison::run(compare);
-            QCOMPARE(paired.figures.size(), point.figures.size());
+            std::vector<const SweepFigure *> shared;
+            for (const SweepFigure &figure : point.figures) {
+                if (figure.name != "comebacks" && figure.name != "decisiveness" &&
+                    figure.name.rfind("advantage.", 0) != 0)
+                    shared.push_back(&figure);
+            }
+            QCOMPARE(paired.figures.size(), shared.size());
             for (std::size_t f = 0; f < paired.figures.size(); ++f) {
-                QCOMPARE(point.figures[f].name, paired.figures[f].name);
-                QCOMPARE(point.figures[f].exact, paired.figures[f].exact.variant);
+                QCOMPARE(shared[f]->name, paired.figures[f].name);
+                QCOMPARE(shared[f]->exact, paired.figures[f].exact.variant);
             }
         }
         // The two values differ (the rules were set), on the same seeds.
@@ -467,6 +503,53 @@ private Q_SLOTS:
     // target can be met: it finds steps whose rounds lie wholly in 8..9, plays fewer values
     // than the range holds, says how many games it spent, and each value it played has the
     // figures a sweep gives it.
+    // A target may name any figure of the balance report, as the report names it: a target
+    // on comebacks is met where the figure's interval lies inside it and fails where it lies
+    // outside; drama, duration and branching are the lab's lead changes, length and legal
+    // moves; a seat's advantage takes bounds below 0.
+    void targetsNameTheBalanceFigures()
+    {
+        SweepSetup setup = shikokuSetup("rules.steps_to_pagoda", "21,41");
+        SweepResult result = Sweep::run(configOf(setup, 40));
+        const SweepFigure *first = result.points[0].figure("comebacks");
+        QVERIFY(first);
+        const Interval i = first->estimate.interval;
+        QVERIFY(i.low > 0 && i.high < 1);
+        char inside[120], below[120];
+        std::snprintf(inside, sizeof inside, "comebacks=%.6f..%.6f", i.low - 1e-6, i.high + 1e-6);
+        std::snprintf(below, sizeof below, "comebacks<%.6f", i.low - 1e-3);
+        std::string problem = result.checkTargets({target(inside)});
+        QVERIFY2(problem.empty(), problem.c_str());
+        QCOMPARE(result.points[0].overall.mark, TargetMark::Meets);
+        problem = result.checkTargets({target(below)});
+        QVERIFY2(problem.empty(), problem.c_str());
+        QCOMPARE(result.points[0].overall.mark, TargetMark::Fails);
+        // Each point's mark is what its own figure says.
+        problem = result.checkTargets({target("comebacks=0%..100%"), target("decisiveness>0%"),
+                                       target("advantage.seat0=-100%..100%"),
+                                       target("seat1.advantage<100%"), target("drama>0"),
+                                       target("duration>1"), target("branching>1")});
+        QVERIFY2(problem.empty(), problem.c_str());
+        QCOMPARE(result.targets[4].figure, std::string("lead_changes"));
+        QCOMPARE(result.targets[5].figure, std::string("plies"));
+        QCOMPARE(result.targets[6].figure, std::string("legal_moves"));
+        QCOMPARE(result.targets[3].figure, std::string("advantage.seat1"));
+        for (const SweepPointResult &point : result.points) {
+            for (std::size_t t = 0; t < result.targets.size(); ++t) {
+                const SweepFigure *figure = point.figure(result.targets[t].figure);
+                QVERIFY(figure);
+                QCOMPARE(point.checks[t].mark,
+                         checkTarget(result.targets[t], figure->estimate).mark);
+            }
+        }
+        QCOMPARE(result.points[0].checks[0].mark, TargetMark::Meets);
+        QCOMPARE(result.points[0].checks[2].mark, TargetMark::Meets);
+        // A share's bounds stay within 0% and 100%; an advantage's may go below 0.
+        QVERIFY(!targetProblem(target("comebacks=-5%..5%"), true).empty());
+        QVERIFY(targetProblem(target("advantage.seat0=-5%..5%"), true).empty());
+        QVERIFY(!targetProblem(target("advantage.seat0=-5..5"), true).empty());
+    }
+
     void searchFindsAStepMeetingALengthTarget()
     {
         SweepConfig config = configOf(shikokuSetup("rules.steps_to_pagoda", "10..60"), 80);

@@ -379,6 +379,46 @@ TestCase {
         verify(findChild(row, "sweepStatus").text !== "")
     }
 
+    // A target on the balance report's figures, typed by their names (issue 35, point 6):
+    // the sweep marks the values against comebacks and decisiveness, and its table's headings
+    // and chart's chooser name them in the Balance tab's words (in Japanese at 1024×640).
+    function test_targetsOnBalanceFigures() {
+        win.width = 1024
+        win.height = 640
+        Localization.language = "ja"
+        const page = openLab("shikoku", "long_pilgrimage")
+        showTab(page, "labModeSweep")
+        chooseEntry(findChild(page, "sweepKeyBox"), page.sweep.keys.findIndex(k => k.key === "rules.steps_to_pagoda"))
+        typeText(findChild(page, "sweepValuesField"), "21,31")
+        typeInto(findChild(page, "sweepGamesBox"), 60)
+        typeText(findChild(page, "sweepTargetsField"), "comebacks=0%..100%; decisiveness>0%")
+        compare(page.sweep.targets, ["comebacks=0%..100%", "decisiveness>0%"])
+        mouseClick(findChild(page, "labRunButton"))
+        tryCompare(page.sweep, "running", false, 60000)
+        compare(page.sweep.error, "")
+        compare(page.sweep.points.length, 2)
+        for (const p of page.sweep.points) {
+            verify(p.figures.comebacks.proportion)
+            verify(p.figures.comebacks.low >= 0 && p.figures.comebacks.high <= 1)
+            verify(p.figures.decisiveness.value > 0)
+            verify("advantage.seat0" in p.figures)
+        }
+        // Every share of comebacks lies in 0% to 100%: both values meet that target.
+        compare(page.sweep.points[0].checks[0].mark, "meets")
+        compare(page.sweep.points[1].checks[0].mark, "meets")
+        page.Window.window.update(); waitForRendering(page)
+        const comebacks = qsTranslate("BalanceTable", "Comebacks")
+        const decisiveness = qsTranslate("BalanceTable", "Decisiveness")
+        verify(comebacks !== "Comebacks", "the Balance tab's Japanese word")
+        compare(findChild(page, "sweepHeading_0").text, comebacks)
+        compare(findChild(page, "sweepHeading_1").text, decisiveness)
+        const chooser = findChild(page, "sweepFigureBox")
+        verify(chooser.model.indexOf(comebacks) >= 0, JSON.stringify(chooser.model))
+        const advantage = qsTranslate("BalanceTable", "Advantage: %1").split("%1")[0]
+        verify(chooser.model.some(m => m.startsWith(advantage)),
+               JSON.stringify(chooser.model))
+    }
+
     // A figure's verdict weighs its difference against its margin: interim while the run
     // grows, settled at the end; a margin typed by the designer judges the same games again.
     function test_verdictsAgainstMargins() {

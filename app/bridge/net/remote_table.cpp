@@ -1,14 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "remote_table.h"
 
+#include "editor/user_data.h"
 #include "net/net_invitation.h"
 
 #include <QDateTime>
-#include <QDir>
 #include <QFile>
-#include <QFileInfo>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QUrlQuery>
 #include <algorithm>
 
@@ -387,10 +385,7 @@ void RemoteTable::keepToken(const QString &token)
             kept.erase(oldest);
         }
     }
-    QDir().mkpath(QFileInfo(m_tokenFile).absolutePath());
-    QSaveFile out(m_tokenFile);
-    if (out.open(QIODevice::WriteOnly)) {
-        out.write(QJsonDocument(kept).toJson(QJsonDocument::Indented));
-        out.commit();
-    }
+    // (Not kept when it cannot be written: the seat is then kept for this run only.)
+    kotatsu::bridge::writeFileAtomically(
+        m_tokenFile, QJsonDocument(kept).toJson(QJsonDocument::Indented), nullptr);
 }

@@ -34,15 +34,6 @@ SimulationConfig sideConfig(const ComparisonConfig &config,
     return side;
 }
 
-// The names the comparison gives its own figures; a game figure named like one of them is
-// listed as "game.<name>".
-bool isGenericName(const std::string &name)
-{
-    return name == "plies" || name == "lead_changes" || name == "legal_moves" || name == "draws" ||
-           name.rfind("wins.", 0) == 0 || name.rfind("score.", 0) == 0 ||
-           name.rfind("end.", 0) == 0 || name.rfind("game.", 0) == 0;
-}
-
 std::string reasonFigure(const GameSummary &game)
 {
     const std::string &reason = game.plyLimit ? std::string("ply_limit") : game.outcome.reason;
@@ -153,7 +144,7 @@ private:
             return std::nullopt;
         };
         auto listed = [](const std::string &name) {
-            return isGenericName(name) ? "game." + name : name;
+            return isLabFigureName(name) ? "game." + name : name;
         };
         for (const auto &[name, x] : a) {
             if (auto y = find(b, name))
@@ -208,6 +199,14 @@ std::optional<Sums> sumsFromJson(const Json &figures)
 }
 
 } // namespace
+
+bool isLabFigureName(const std::string &name)
+{
+    return name == "plies" || name == "lead_changes" || name == "legal_moves" || name == "draws" ||
+           name == "comebacks" || name == "decisiveness" || name.rfind("advantage.", 0) == 0 ||
+           name.rfind("wins.", 0) == 0 || name.rfind("score.", 0) == 0 ||
+           name.rfind("end.", 0) == 0 || name.rfind("game.", 0) == 0;
+}
 
 // The listing order: length, drama and choice first, then wins by seat, advantage by seat (a
 // sweep's), draws, comebacks and decisiveness (a sweep's), scores by seat, end conditions, and
@@ -299,13 +298,13 @@ void ComparisonResult::setFigures(const Sums &sums)
                      });
     // A game figure that repeats one of the comparison's own is marked, not listed twice.
     for (ComparedFigure &own : figures) {
-        if (isGenericName(own.name) && own.name.rfind("game.", 0) != 0)
+        if (isLabFigureName(own.name) && own.name.rfind("game.", 0) != 0)
             continue;
         const FigureMoments &a = own.exact;
         if (a.base.sumSquares == 0 && a.variant.sumSquares == 0)
             continue; // 0 in every game: no telling what it repeats
         for (const ComparedFigure &generic : figures) {
-            if (!isGenericName(generic.name) || generic.name.rfind("game.", 0) == 0)
+            if (!isLabFigureName(generic.name) || generic.name.rfind("game.", 0) == 0)
                 continue;
             const FigureMoments &b = generic.exact;
             if (a.base == b.base && a.variant == b.variant && a.difference == b.difference) {

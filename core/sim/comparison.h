@@ -141,6 +141,11 @@ public:
                                 const std::atomic<bool> *cancel = nullptr);
 };
 
+// Whether `name` is one the lab gives its own figures (length, drama, choice, wins, draws,
+// scores, end conditions; a sweep's advantage, comebacks and decisiveness) or "game.<name>":
+// a game figure named like one of them is listed as "game.<name>" by compare and sweep.
+bool isLabFigureName(const std::string &name);
+
 // The lab's listing order of figures by name: length, drama and choice first, then wins by
 // seat, draws, scores by seat, end conditions, and the game's own figures by name. Compare
 // and sweep list their figures by it.

@@ -54,17 +54,6 @@ std::string numberText(double value)
     return text;
 }
 
-// The names the lab gives its own figures; a game figure named like one of them is listed as
-// "game.<name>" (as in sim/comparison.cpp, which the tests hold this to; the sweep also has
-// the balance report's comebacks, decisiveness and advantage.seatN).
-bool isGenericName(const std::string &name)
-{
-    return name == "plies" || name == "lead_changes" || name == "legal_moves" || name == "draws" ||
-           name == "comebacks" || name == "decisiveness" || name.rfind("advantage.", 0) == 0 ||
-           name.rfind("wins.", 0) == 0 || name.rfind("score.", 0) == 0 ||
-           name.rfind("end.", 0) == 0 || name.rfind("game.", 0) == 0;
-}
-
 bool listedBefore(const std::string &a, const std::string &b)
 {
     return figureListingOrder(a) < figureListingOrder(b);
@@ -371,7 +360,7 @@ void SweepSums::add(const GameSummary &game)
     }
     entry(end, true).add(1.0);
     for (const auto &[name, value] : o.figures)
-        entry(isGenericName(name) ? "game." + name : name, false).add(value);
+        entry(isLabFigureName(name) ? "game." + name : name, false).add(value);
     ++m_games;
 }
 

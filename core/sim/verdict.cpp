@@ -57,25 +57,31 @@ Verdict decide(const Interval &ci95, const Interval &ci90, double margin)
     return Verdict::NotEnough;
 }
 
+namespace {
+
+// The games beyond `games` that `needed` games in all make (at least one more), or -1 when
+// that is past any count.
+long long gamesBeyond(double needed, long long games)
+{
+    if (std::ceil(needed) > 1e15)
+        return -1;
+    return std::max<long long>(1, static_cast<long long>(std::ceil(needed)) - games);
+}
+
+} // namespace
+
 long long gamesToDecide(double sd, double distance, double z, long long games)
 {
     if (!(distance > 0) || !std::isfinite(sd))
         return -1;
-    const double needed = std::ceil(std::pow(z * sd / distance, 2.0));
-    if (needed > 1e15)
-        return -1;
-    return std::max<long long>(1, static_cast<long long>(needed) - games);
+    return gamesBeyond(std::pow(z * sd / distance, 2.0), games);
 }
 
 long long gamesToNarrow(double halfWidth, double distance, long long games)
 {
     if (!(distance > 0) || !std::isfinite(halfWidth) || games < 1)
         return -1;
-    const double needed =
-        std::ceil(static_cast<double>(games) * std::pow(halfWidth / distance, 2.0));
-    if (needed > 1e15)
-        return -1;
-    return std::max<long long>(1, static_cast<long long>(needed) - games);
+    return gamesBeyond(static_cast<double>(games) * std::pow(halfWidth / distance, 2.0), games);
 }
 
 Equivalence pairedEquivalence(const Moments &differences, double margin)

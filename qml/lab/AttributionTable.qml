@@ -28,10 +28,6 @@ Rectangle {
     border.color: Theme.line
     radius: Theme.radius
 
-    function isOwn(name) {
-        return !(name === "plies" || name === "draws" || name === "lead_changes" || name === "legal_moves"
-                 || name.startsWith("wins.seat") || name.startsWith("score.seat") || name.startsWith("end."))
-    }
     function interactionOf(name) {
         const list = attribution && attribution.interaction ? attribution.interaction : []
         for (const i of list)
@@ -114,7 +110,7 @@ Rectangle {
                 spacing: 1
                 Text {
                     width: parent.width
-                    text: box.words ? box.words.figureLabel(block.modelData, box.isOwn(block.modelData.name)) : block.modelData.name
+                    text: box.words ? box.words.figureLabel(block.modelData, !box.words.isLabFigure(block.modelData.name)) : block.modelData.name
                     font.pixelSize: 13
                     font.bold: true
                     color: Theme.ink

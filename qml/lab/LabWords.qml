@@ -206,6 +206,13 @@ QtObject {
         }
         return reason
     }
+    // Whether a figure is one the lab names itself (core's isLabFigureName, less "game.<name>",
+    // which is a game's own figure named like one of them), not one of the game's own.
+    function isLabFigure(name) {
+        return name === "plies" || name === "draws" || name === "lead_changes" || name === "legal_moves"
+               || name === "comebacks" || name === "decisiveness" || name.startsWith("advantage.seat")
+               || name.startsWith("wins.seat") || name.startsWith("score.seat") || name.startsWith("end.")
+    }
     // The label of figure `f`; `own`: one of the game's own figures (after the generic ones).
     function figureLabel(f, own) {
         // A game's figure named like a generic one comes as "game.<name>".

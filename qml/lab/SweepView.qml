@@ -71,13 +71,8 @@ Rectangle {
     border.color: Theme.line
     radius: Theme.radius
 
-    function isOwn(name) {
-        return !(name === "plies" || name === "draws" || name === "lead_changes" || name === "legal_moves"
-                 || name === "comebacks" || name === "decisiveness" || name.startsWith("advantage.seat")
-                 || name.startsWith("wins.seat") || name.startsWith("score.seat") || name.startsWith("end."))
-    }
     function label(name) {
-        return words ? words.figureLabel({ name: name }, isOwn(name)) : name
+        return words ? words.figureLabel({ name: name }, !words.isLabFigure(name)) : name
     }
     function cell(point, name) {
         const f = point.figures ? point.figures[name] : undefined

@@ -115,8 +115,10 @@ TestCase {
         verify(index >= 0, "a figure " + name)
         list.positionViewAtIndex(index, ListView.Contain)
         list.Window.window.update(); waitForRendering(list)
+        // (The list makes the row in its next layout pass, not always before this frame: on a
+        // busy machine the row was not there yet.)
+        tryVerify(() => list.itemAtIndex(index) !== null, 5000, "a row for " + name)
         const item = list.itemAtIndex(index)
-        verify(item, "a row for " + name)
         return item
     }
     function textOf(item, name) {

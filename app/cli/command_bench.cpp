@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
+#include <sys/resource.h>
 #include <thread>
 
 namespace kotatsu::cli {
@@ -70,15 +71,28 @@ double loadAverage()
     return in >> load ? load : -1;
 }
 
+// The CPU time the whole process (every thread) has used, in seconds: unlike the wall time it
+// hardly moves with what else the machine runs, so a speed measured on a busy machine can be
+// compared with one measured on an idle one.
+double processCpuSeconds()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    const auto seconds = [](const timeval &t) { return t.tv_sec + t.tv_usec / 1e6; };
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime);
+}
+
 // One of the variant lab's players in one game: how fast it plays the lab's games, and how it
 // fares against Easy.
 struct LabAgentBench
 {
-    std::string level; // "random", "easy", "quick"
+    std::string level; // "random", "easy", "quick", "normal", "strong"
     std::string spec;  // the agent the game's data names for it
     int games = 0;
     double seconds = 0;
+    double cpuSeconds = 0; // every thread's CPU time for the games
     double gamesPerSecond() const { return seconds > 0 ? games / seconds : 0; }
+    double cpuSecondsPerGame() const { return games > 0 ? cpuSeconds / games : 0; }
     // Against Easy (none for Easy itself): its share of the points, a draw half, with the
     // arena's 95% Wilson interval.
     bool againstEasy = false;
@@ -87,20 +101,24 @@ struct LabAgentBench
     Interval scoreInterval;
 };
 
-// --lab-agents: the variant lab's players (random play, Easy, the quick search) in every game
-// (or --game's): each one's games per second at every seat of the lab's table (the game's
-// fewest players, the figures measured as the lab measures them, on --threads threads), and
-// its share of the points against Easy in an arena on paired seeds with the seats rotated
-// (sim/arena.h), the same for a seed on any number of threads.
+// --lab-agents: the variant lab's players (random play, Easy, the quick search, and the
+// launcher's Normal and Strong, which a lab seat can also take) in every game (or --game's):
+// each one's games per second and CPU seconds per game at every seat of the lab's table (the
+// game's fewest players, the figures measured as the lab measures them, on --threads
+// threads), and for random play and the quick search their share of the points against Easy
+// in an arena on paired seeds with the seats rotated (sim/arena.h), the same for a seed on any
+// number of threads. Normal and Strong play --strength-games games (they are hundreds of
+// times slower; docs/ai.md has their arena runs against Easy).
 int benchLabAgents(MatchOptions &parsed, GameCatalog &catalog)
 {
     Options &options = parsed.options;
     const long long cores = std::max(1u, std::thread::hardware_concurrency());
     auto games = options.integer("games", 1000, 2, 100000000);
     auto duelGames = options.integer("duel-games", 400, 0, 10000000);
+    auto strengthGames = options.integer("strength-games", 8, 0, 100000000);
     auto threads = options.integer("threads", cores, 1, 256);
     auto seed = options.integer("seed", 1, 0, INT64_MAX);
-    if (!games || !duelGames || !threads || !seed)
+    if (!games || !duelGames || !strengthGames || !threads || !seed)
         return parsed.fail(options.error);
 
     if (options.has("variant") && !options.has("game"))
@@ -121,9 +139,9 @@ int benchLabAgents(MatchOptions &parsed, GameCatalog &catalog)
     const double loadBefore = loadAverage();
     if (!json)
         std::printf("The variant lab's players on %lld thread%s: games per second with the player\n"
-                    "at every seat, and its share of the points against Easy (a draw half, with "
-                    "the\n95%% Wilson interval; seats rotated on paired seeds). Load average "
-                    "before: %.2f.\n",
+                    "at every seat, the CPU seconds of all threads per game (load-independent),\n"
+                    "and its share of the points against Easy (a draw half, with the 95%% Wilson\n"
+                    "interval; seats rotated on paired seeds). Load average before: %.2f.\n",
                     *threads, *threads == 1 ? "" : "s", loadBefore);
     Json out = Json::object();
     Json gamesJson = Json::array();
@@ -131,7 +149,11 @@ int benchLabAgents(MatchOptions &parsed, GameCatalog &catalog)
         const GameInfo &info = definition->info();
         const int players = std::max(1, info.minPlayers);
         std::vector<LabAgentBench> rows;
-        for (const char *level : {"random", "easy", "quick"}) {
+        for (const char *level : {"random", "easy", "quick", "normal", "strong"}) {
+            const bool strength =
+                std::string_view(level) == "normal" || std::string_view(level) == "strong";
+            if (strength && *strengthGames == 0)
+                continue;
             LabAgentBench row;
             row.level = level;
             row.spec = row.level == "random" ? std::string("random")
@@ -139,16 +161,18 @@ int benchLabAgents(MatchOptions &parsed, GameCatalog &catalog)
             SimulationConfig config;
             config.definition = definition;
             config.players = players;
-            config.games = static_cast<int>(*games);
+            config.games = static_cast<int>(strength ? *strengthGames : *games);
             config.threads = static_cast<int>(*threads);
             config.seed = static_cast<std::uint64_t>(*seed);
             config.agents = {row.spec};
             if (auto problem = Simulator::check(config); !problem.empty())
                 return parsed.fail(info.id + ": " + problem);
+            const double cpuBefore = processCpuSeconds();
             const SimulationResult result = Simulator::run(config);
+            row.cpuSeconds = processCpuSeconds() - cpuBefore;
             row.games = result.gamesPlayed;
             row.seconds = result.elapsedSeconds;
-            if (row.level != "easy" && *duelGames > 0) {
+            if (row.level != "easy" && !strength && *duelGames > 0) {
                 ArenaConfig arena;
                 arena.definition = definition;
                 arena.agents = {row.spec, agentSpecForLevel(*definition, "easy")};
@@ -181,6 +205,7 @@ int benchLabAgents(MatchOptions &parsed, GameCatalog &catalog)
                 agent["games"] = row.games;
                 agent["seconds"] = row.seconds;
                 agent["games_per_second"] = row.gamesPerSecond();
+                agent["cpu_seconds_per_game"] = row.cpuSecondsPerGame();
                 if (row.againstEasy) {
                     agent["games_against_easy"] = row.duelGames;
                     agent["score_against_easy"] = row.score;
@@ -196,8 +221,8 @@ int benchLabAgents(MatchOptions &parsed, GameCatalog &catalog)
             continue;
         }
         std::printf("\n%s, %d players:\n", info.id.c_str(), players);
-        std::printf("  %-7s %-32s %10s %14s  %s\n", "player", "agent", "games/s", "seconds/games",
-                    "against Easy");
+        std::printf("  %-7s %-32s %10s %14s %11s  %s\n", "player", "agent", "games/s",
+                    "seconds/games", "CPU s/game", "against Easy");
         for (const auto &row : rows) {
             char versus[96] = "—";
             if (row.againstEasy)
@@ -206,8 +231,9 @@ int benchLabAgents(MatchOptions &parsed, GameCatalog &catalog)
                               100 * row.scoreInterval.high, row.duelGames);
             char seconds[32];
             std::snprintf(seconds, sizeof seconds, "%.2f", row.seconds);
-            std::printf("  %-7s %-32s %10.1f %7s / %-6d %s\n", row.level.c_str(), row.spec.c_str(),
-                        row.gamesPerSecond(), seconds, row.games, versus);
+            std::printf("  %-7s %-32s %10.2f %7s / %-6d %11.4f  %s\n", row.level.c_str(),
+                        row.spec.c_str(), row.gamesPerSecond(), seconds, row.games,
+                        row.cpuSecondsPerGame(), versus);
         }
         std::fflush(stdout);
     }
@@ -216,6 +242,7 @@ int benchLabAgents(MatchOptions &parsed, GameCatalog &catalog)
         out["threads"] = *threads;
         out["seed"] = std::to_string(*seed);
         out["games"] = *games;
+        out["strength_games"] = *strengthGames;
         out["load_before"] = loadBefore;
         out["load_after"] = loadAfter;
         out["results"] = std::move(gamesJson);
@@ -232,7 +259,7 @@ int commandBench(int argc, char **argv)
 {
     auto parsed = parseMatchOptions("bench", argc, argv,
                                     {"game", "variant", "players", "seconds", "compare", "games",
-                                     "threads", "duel-games", "seed"},
+                                     "threads", "duel-games", "strength-games", "seed"},
                                     {"json", "lab-agents"}, {});
     if (!parsed)
         return 2;

@@ -14,10 +14,15 @@
 
 namespace kotatsu::cli {
 
+// The players of the lab's commands (compare, sweep, balance) when --agents is not given: the
+// game's Easy strength at every seat, as on the app's lab page (random play measures the
+// rules, not the game; docs/variant-lab.md, "The lab's players").
+inline constexpr const char *kLabDefaultAgents = "computer:level=easy";
+
 // "--key value" options plus positional arguments.
 struct Options
 {
-    std::map<std::string, std::string> values;              // the last value of each option
+    std::map<std::string, std::string> values; // the last value of each option
     // Every option given, in order, also those given more than once (`values` keeps the
     // last): what commands with repeatable options read (sweep's --key, --values, --target).
     std::vector<std::pair<std::string, std::string>> given;

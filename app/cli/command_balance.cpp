@@ -40,7 +40,7 @@ int commandBalance(int argc, char **argv)
     config.games = static_cast<int>(*games);
     config.threads = static_cast<int>(*threads);
     config.seed = static_cast<std::uint64_t>(*seed);
-    config.agents = splitAgentList(options.get("agents", "random"));
+    config.agents = splitAgentList(options.get("agents", kLabDefaultAgents));
     config.maxPlies = static_cast<int>(*maxPlies);
     if (auto problem = Simulator::check(config); !problem.empty())
         return fail(problem);

@@ -139,7 +139,7 @@ int benchLabAgents(MatchOptions &parsed, GameCatalog &catalog)
     const double loadBefore = loadAverage();
     if (!json)
         std::printf("The variant lab's players on %lld thread%s: games per second with the player\n"
-                    "at every seat, the CPU seconds of all threads per game (load-independent),\n"
+                    "at every seat, the CPU time of all threads per game (load-independent),\n"
                     "and its share of the points against Easy (a draw half, with the 95%% Wilson\n"
                     "interval; seats rotated on paired seeds). Load average before: %.2f.\n",
                     *threads, *threads == 1 ? "" : "s", loadBefore);
@@ -222,7 +222,7 @@ int benchLabAgents(MatchOptions &parsed, GameCatalog &catalog)
         }
         std::printf("\n%s, %d players:\n", info.id.c_str(), players);
         std::printf("  %-7s %-32s %10s %14s %11s  %s\n", "player", "agent", "games/s",
-                    "seconds/games", "CPU s/game", "against Easy");
+                    "seconds/games", "CPU ms/game", "against Easy");
         for (const auto &row : rows) {
             char versus[96] = "—";
             if (row.againstEasy)
@@ -231,9 +231,9 @@ int benchLabAgents(MatchOptions &parsed, GameCatalog &catalog)
                               100 * row.scoreInterval.high, row.duelGames);
             char seconds[32];
             std::snprintf(seconds, sizeof seconds, "%.2f", row.seconds);
-            std::printf("  %-7s %-32s %10.2f %7s / %-6d %11.4f  %s\n", row.level.c_str(),
+            std::printf("  %-7s %-32s %10.2f %7s / %-6d %11.3f  %s\n", row.level.c_str(),
                         row.spec.c_str(), row.gamesPerSecond(), seconds, row.games,
-                        row.cpuSecondsPerGame(), versus);
+                        1000 * row.cpuSecondsPerGame(), versus);
         }
         std::fflush(stdout);
     }

@@ -95,7 +95,7 @@ int commandCompare(int argc, char **argv)
     config.runGames = static_cast<int>(*games); // what merge checks the shards against
     config.threads = static_cast<int>(*threads);
     config.seed = static_cast<std::uint64_t>(*seed);
-    config.agents = splitAgentList(options.get("agents", "random"));
+    config.agents = splitAgentList(options.get("agents", kLabDefaultAgents));
     config.maxPlies = static_cast<int>(*maxPlies);
     for (const std::string &margin : options.all("margin")) {
         std::string error;

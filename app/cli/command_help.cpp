@@ -113,7 +113,7 @@ const CommandHelp kHelp[] = {
      "  --against ID|FILE   what it is compared with (default: the standard rules)\n"
      "  --games G           games on each side (at least 2)\n"
      "  --players N         the number of seats (default: the game's fewest)\n" KOTATSU_AGENTS_HELP
-     "                      (default random)\n"
+     "                      (default computer:level=easy, the lab page's Easy)\n"
      "  --seed S            the run's seed (default 1)\n"
      "  --threads T         worker threads (default: one per core)\n"
      "  --max-plies N       stop a game after N moves and count it a draw (default 100000)\n"
@@ -156,7 +156,7 @@ const CommandHelp kHelp[] = {
      "\n"
      "  --game ID           the game\n" KOTATSU_VARIANT_HELP "  --games G           games to play\n"
      "  --players N         the number of seats (default: the game's fewest)\n" KOTATSU_AGENTS_HELP
-     "                      (default random)\n"
+     "                      (default computer:level=easy, the lab page's Easy)\n"
      "  --seed S            the run's seed (default 1)\n"
      "  --threads T         worker threads (default: one per core)\n"
      "  --max-plies N       stop a game after N moves and count it a draw (default 100000)\n"
@@ -207,7 +207,8 @@ const CommandHelp kHelp[] = {
      "                      it, then, round by round, the middle of each gap that could hold\n"
      "                      one; says how many values and games it played\n"
      "  --players N         the number of seats (default: the game's fewest)\n" KOTATSU_AGENTS_HELP
-     "                      (default random)\n" KOTATSU_VARIANT_HELP
+     "                      (default computer:level=easy, the lab page's "
+     "Easy)\n" KOTATSU_VARIANT_HELP
      "                      (the values are written into it; default: the standard rules)\n"
      "  --seed S            the run's seed (default 1)\n"
      "  --threads T         worker threads (default: one per core)\n"
@@ -256,7 +257,7 @@ const CommandHelp kHelp[] = {
      "for every game (or --game's) and each of the lab's players (random, Easy, the quick\n"
      "search game.computer.quick, and Normal and Strong): G games (S for Normal and Strong,\n"
      "default 8) at the game's fewest players, that agent at every seat, in games per second\n"
-     "and CPU seconds per game; and for random play and the quick search D games against\n"
+     "and CPU time per game; and for random play and the quick search D games against\n"
      "Easy on paired seeds with the seats rotated, its share of the points (a draw half) with\n"
      "its 95% Wilson interval.\n"
      "\n"

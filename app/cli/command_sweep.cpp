@@ -134,7 +134,7 @@ int commandSweep(int argc, char **argv)
     config.runGames = static_cast<int>(*games); // what merge checks the shards against
     config.threads = static_cast<int>(*threads);
     config.seed = static_cast<std::uint64_t>(*seed);
-    config.agents = splitAgentList(options.get("agents", "random"));
+    config.agents = splitAgentList(options.get("agents", kLabDefaultAgents));
     config.maxPlies = static_cast<int>(*maxPlies);
     if (std::string problem = Sweep::check(config); !problem.empty())
         return fail(problem);

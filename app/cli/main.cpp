@@ -56,7 +56,7 @@ void printUsage(std::FILE *out)
         "                              the time of a comparison of G + G random games\n"
         "  bench --lab-agents [--game ID] [--games G] [--duel-games D] [--threads T]\n"
         "                              the lab's players (random, Easy, the quick search,\n"
-        "                              Normal, Strong): games per second, CPU seconds per\n"
+        "                              Normal, Strong): games per second, CPU time per\n"
         "                              game, and the quick search's score against Easy\n"
         "  schema --game ID [--json]   the keys a game's data may use, as Markdown\n"
         "                              (docs/keys/ID.md) or JSON\n"

@@ -205,6 +205,16 @@ private Q_SLOTS:
                                QStringLiteral("1")};
         const Run json = cli(args);
         QVERIFY2(!json.crashed && json.exitCode == 0, qPrintable(json.out + json.err));
+        // Without --agents, compare seats the game's Easy strength, as the lab page does.
+        const QJsonArray agents = QJsonDocument::fromJson(json.out.toUtf8())
+                                      .object()
+                                      .value("base")
+                                      .toObject()
+                                      .value("agents")
+                                      .toArray();
+        QCOMPARE(agents.size(), 2);
+        for (const QJsonValue &agent : agents)
+            QCOMPARE(agent.toString(), QStringLiteral("computer:level=easy"));
         const QJsonObject scenarios =
             QJsonDocument::fromJson(json.out.toUtf8()).object().value("scenarios").toObject();
         QVERIFY2(scenarios.value("failed").toInt() > 0, qPrintable(json.out));
@@ -795,17 +805,13 @@ private Q_SLOTS:
     // pilgrimage's length marked significant.
     void comparePrintsPairedFigures()
     {
-        const QStringList args{QStringLiteral("compare"),
-                               QStringLiteral("--game"),
-                               QStringLiteral("shikoku"),
-                               QStringLiteral("--variant"),
-                               QStringLiteral("long_pilgrimage"),
-                               QStringLiteral("--games"),
-                               QStringLiteral("400"),
-                               QStringLiteral("--players"),
-                               QStringLiteral("4"),
-                               QStringLiteral("--threads"),
-                               QStringLiteral("2")};
+        const QStringList args{
+            QStringLiteral("compare"), QStringLiteral("--game"), QStringLiteral("shikoku"),
+            QStringLiteral("--variant"), QStringLiteral("long_pilgrimage"),
+            QStringLiteral("--games"), QStringLiteral("400"), QStringLiteral("--players"),
+            QStringLiteral("4"), QStringLiteral("--threads"), QStringLiteral("2"),
+            // The figures' shape, not a player's: random play is cheapest.
+            QStringLiteral("--agents"), QStringLiteral("random")};
         const Run r = cli(args);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         auto json = Json::parse(r.out.toStdString());
@@ -832,17 +838,13 @@ private Q_SLOTS:
     // reports the figures of one rule set.
     void compareSaysWhatMattersAndWhichChangeDidIt()
     {
-        const QStringList args{QStringLiteral("compare"),
-                               QStringLiteral("--game"),
-                               QStringLiteral("shikoku"),
-                               QStringLiteral("--variant"),
-                               QStringLiteral("long_pilgrimage"),
-                               QStringLiteral("--games"),
-                               QStringLiteral("300"),
-                               QStringLiteral("--players"),
-                               QStringLiteral("4"),
-                               QStringLiteral("--threads"),
-                               QStringLiteral("2")};
+        const QStringList args{
+            QStringLiteral("compare"), QStringLiteral("--game"), QStringLiteral("shikoku"),
+            QStringLiteral("--variant"), QStringLiteral("long_pilgrimage"),
+            QStringLiteral("--games"), QStringLiteral("300"), QStringLiteral("--players"),
+            QStringLiteral("4"), QStringLiteral("--threads"), QStringLiteral("2"),
+            // The figures' shape, not a player's: random play is cheapest.
+            QStringLiteral("--agents"), QStringLiteral("random")};
         const Run r = cli(args);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         auto json = Json::parse(r.out.toStdString());
@@ -877,7 +879,8 @@ private Q_SLOTS:
         const QStringList garden{QStringLiteral("compare"),     QStringLiteral("--game"),
                                  QStringLiteral("garden"),      QStringLiteral("--variant"),
                                  QStringLiteral("long_garden"), QStringLiteral("--games"),
-                                 QStringLiteral("60"),          QStringLiteral("--attribute")};
+                                 QStringLiteral("60"),          QStringLiteral("--attribute"),
+                                 QStringLiteral("--agents"),    QStringLiteral("random")};
         const Run attributed = cli(garden);
         QVERIFY2(attributed.exitCode == 0, qPrintable(attributed.err));
         auto attribution = Json::parse(attributed.out.toStdString());
@@ -901,6 +904,11 @@ private Q_SLOTS:
         auto report = Json::parse(balance.out.toStdString());
         QVERIFY(report);
         QCOMPARE(report->get("games").asInt(), 100);
+        // Without --agents the lab's commands seat the game's Easy strength, as the lab page
+        // does (docs/variant-lab.md, "The lab's players").
+        QCOMPARE(report->get("agents").size(), std::size_t(3));
+        for (std::size_t seat = 0; seat < 3; ++seat)
+            QCOMPARE(report->get("agents").at(seat).asString(), std::string("computer:level=easy"));
         QCOMPARE(report->get("figures").at(0).get("name").asString(),
                  std::string("advantage.seat0"));
         QCOMPARE(report->get("figures").at(3).get("name").asString(), std::string("comebacks"));
@@ -914,7 +922,8 @@ private Q_SLOTS:
         const QStringList common{
             QStringLiteral("compare"),   QStringLiteral("--game"),     QStringLiteral("hyano"),
             QStringLiteral("--variant"), QStringLiteral("five_piles"), QStringLiteral("--games"),
-            QStringLiteral("200"),       QStringLiteral("--seed"),     QStringLiteral("4")};
+            QStringLiteral("200"),       QStringLiteral("--seed"),     QStringLiteral("4"),
+            QStringLiteral("--agents"),  QStringLiteral("random")};
         const Run whole = cli(common);
         QVERIFY2(whole.exitCode == 0, qPrintable(whole.err));
         QStringList files;
@@ -958,19 +967,14 @@ private Q_SLOTS:
     void sweepPrintsValuesAndMergesShards()
     {
         QTemporaryDir dir;
-        const QStringList common{QStringLiteral("sweep"),
-                                 QStringLiteral("--game"),
-                                 QStringLiteral("shikoku"),
-                                 QStringLiteral("--players"),
-                                 QStringLiteral("4"),
-                                 QStringLiteral("--key"),
-                                 QStringLiteral("rules.steps_to_pagoda"),
-                                 QStringLiteral("--values"),
-                                 QStringLiteral("21,41,260"),
-                                 QStringLiteral("--games"),
-                                 QStringLiteral("60"),
-                                 QStringLiteral("--target"),
-                                 QStringLiteral("rounds=3..7")};
+        const QStringList common{
+            QStringLiteral("sweep"), QStringLiteral("--game"), QStringLiteral("shikoku"),
+            QStringLiteral("--players"), QStringLiteral("4"), QStringLiteral("--key"),
+            QStringLiteral("rules.steps_to_pagoda"), QStringLiteral("--values"),
+            QStringLiteral("21,41,260"), QStringLiteral("--games"), QStringLiteral("60"),
+            QStringLiteral("--target"), QStringLiteral("rounds=3..7"),
+            // The rounds above are random play's (Easy climbs faster).
+            QStringLiteral("--agents"), QStringLiteral("random")};
         const Run table =
             cli(common + QStringList{QStringLiteral("--table"), QStringLiteral("--figures"),
                                      QStringLiteral("plies,rounds")});
@@ -1177,7 +1181,9 @@ private Q_SLOTS:
                              QStringLiteral("--games"),
                              QStringLiteral("200"),
                              QStringLiteral("--threads"),
-                             QStringLiteral("1")};
+                             QStringLiteral("1"),
+                             QStringLiteral("--agents"),
+                             QStringLiteral("random")};
             args += command == QStringLiteral("compare")
                         ? QStringList{QStringLiteral("--variant"), QStringLiteral("five_piles")}
                         : QStringList{QStringLiteral("--players"), QStringLiteral("3")};
@@ -1219,7 +1225,8 @@ private Q_SLOTS:
         const QStringList args{
             QStringLiteral("compare"),   QStringLiteral("--game"),        QStringLiteral("shikoku"),
             QStringLiteral("--variant"), QStringLiteral("my_pilgrimage"), QStringLiteral("--games"),
-            QStringLiteral("60"),        QStringLiteral("--threads"),     QStringLiteral("1")};
+            QStringLiteral("60"),        QStringLiteral("--threads"),     QStringLiteral("1"),
+            QStringLiteral("--agents"),  QStringLiteral("random")};
         auto shard = [&](int k, const QString &name) {
             const Run r =
                 cli(args + QStringList{QStringLiteral("--shard"), QStringLiteral("%1/2").arg(k)},
@@ -1278,10 +1285,12 @@ private Q_SLOTS:
                  std::string("my_pilgrimage"));
 
         // compare, both as --variant and as --against: the pagoda 40 steps up is farther.
-        const Run compare = cli(QStringList{QStringLiteral("compare")} + game +
-                                    QStringList{QStringLiteral("--variant"), id,
-                                                QStringLiteral("--games"), QStringLiteral("100")},
-                                60000, userData.path());
+        const Run compare =
+            cli(QStringList{QStringLiteral("compare")} + game +
+                    QStringList{QStringLiteral("--variant"), id, QStringLiteral("--games"),
+                                QStringLiteral("100"), QStringLiteral("--agents"),
+                                QStringLiteral("random")},
+                60000, userData.path());
         QVERIFY2(compare.exitCode == 0, qPrintable(compare.err));
         auto result = Json::parse(compare.out.toStdString());
         QCOMPARE(result->get("variant").get("variant").asString(), std::string("my_pilgrimage"));
@@ -1398,7 +1407,8 @@ private Q_SLOTS:
             cli({QStringLiteral("bench"), QStringLiteral("--lab-agents"), QStringLiteral("--game"),
                  QStringLiteral("tokaido_duo"), QStringLiteral("--games"), QStringLiteral("6"),
                  QStringLiteral("--duel-games"), QStringLiteral("5"), QStringLiteral("--threads"),
-                 QStringLiteral("2"), QStringLiteral("--json")});
+                 QStringLiteral("2"), QStringLiteral("--strength-games"), QStringLiteral("0"),
+                 QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         auto json = Json::parse(r.out.toStdString());
         QVERIFY2(json, qPrintable(r.out));
@@ -1416,6 +1426,7 @@ private Q_SLOTS:
             QCOMPARE(agent.get("level").asString(), levels[i]);
             QCOMPARE(agent.get("games").asInt(), 6);
             QVERIFY(agent.get("games_per_second").asDouble() > 0);
+            QVERIFY(agent.get("cpu_seconds_per_game").asDouble() > 0);
             // Easy does not play itself; the others play whole deals against it (6 of 5 asked).
             QCOMPARE(agent.find("score_against_easy") != nullptr, levels[i] != "easy");
             if (levels[i] == "easy")
@@ -1428,6 +1439,26 @@ private Q_SLOTS:
         QCOMPARE(agents.at(1).get("agent").asString(), std::string("heuristic"));
         QVERIFY2(agents.at(2).get("agent").asString().rfind("ismcts:", 0) == 0,
                  agents.at(2).get("agent").asString().c_str());
+
+        // Normal and Strong, the launcher's strengths a lab seat can take, play
+        // --strength-games games each (Hyano's are the cheapest), with no duel against Easy.
+        const Run strengths = cli(
+            {QStringLiteral("bench"), QStringLiteral("--lab-agents"), QStringLiteral("--game"),
+             QStringLiteral("hyano"), QStringLiteral("--games"), QStringLiteral("2"),
+             QStringLiteral("--duel-games"), QStringLiteral("0"),
+             QStringLiteral("--strength-games"), QStringLiteral("1"), QStringLiteral("--json")});
+        QVERIFY2(strengths.exitCode == 0, qPrintable(strengths.err));
+        const auto strengthsJson = Json::parse(strengths.out.toStdString());
+        QVERIFY2(strengthsJson, qPrintable(strengths.out));
+        const Json &hyanoAgents = strengthsJson->get("results").at(0).get("agents");
+        QCOMPARE(hyanoAgents.size(), std::size_t(5));
+        for (std::size_t i = 3; i < 5; ++i) {
+            const Json &agent = hyanoAgents.at(i);
+            QCOMPARE(agent.get("level").asString(), std::string(i == 3 ? "normal" : "strong"));
+            QCOMPARE(agent.get("games").asInt(), 1);
+            QVERIFY(agent.get("cpu_seconds_per_game").asDouble() > 0);
+            QVERIFY(agent.find("score_against_easy") == nullptr);
+        }
 
         // The options of the other benchmarks are refused with it, and --game is needed
         // without it.

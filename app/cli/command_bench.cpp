@@ -221,7 +221,7 @@ int benchLabAgents(MatchOptions &parsed, GameCatalog &catalog)
             continue;
         }
         std::printf("\n%s, %d players:\n", info.id.c_str(), players);
-        std::printf("  %-7s %-32s %10s %14s %11s  %s\n", "player", "agent", "games/s",
+        std::printf("  %-7s %-32s %10s %16s %11s  %s\n", "player", "agent", "games/s",
                     "seconds/games", "CPU ms/game", "against Easy");
         for (const auto &row : rows) {
             char versus[96] = "—";

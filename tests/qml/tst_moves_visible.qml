@@ -418,6 +418,85 @@ TestCase {
         tryVerify(function() { return session.plyCount > before })
     }
 
+    // Hyano's words in the middle of the table (the centre pile's caption, the prompt in the
+    // empty centre) are read while cards move: a card flying from its pile to the centre
+    // passes under the caption, and the prompt of a new round waits for the last round's
+    // cards to leave the centre. The computers' game is replayed step by step with the
+    // animations on, and each motion is stopped at points of its course.
+    function test_centreTextOverMovingCards_data() {
+        return [{ tag: "ja 4p 1024x640", players: 4, w: 1024, h: 640 },
+                { tag: "ja 5p 1920x1080", players: 5, w: 1920, h: 1080 }]
+    }
+    function test_centreTextOverMovingCards(data) {
+        AppSettings.motion = "off"
+        Localization.language = "ja"
+        const win = createTemporaryObject(table, testCase, {
+            width: data.w, height: data.h,
+            startup: { game: "hyano", players: data.players, humans: 0, seed: 11, level: "easy", aiDelay: 0 } })
+        const stack = findChild(win.contentItem, "stack")
+        tryCompare(stack, "depth", 2)
+        tryCompare(stack, "busy", false)
+        const page = findChild(win.contentItem, "gamePage")
+        const session = page.session
+        // The first rounds are enough: cards from every side, and a round's end.
+        tryVerify(() => session.over || session.plyCount >= 16, 60000)
+        const hyano = page.table
+        const motion = findChild(hyano, "hyanoMotion")
+        // (Its one animation, paused to look at a point of the course.)
+        let run = null
+        for (let i = 0; i < motion.resources.length; ++i)
+            if (motion.resources[i].pause !== undefined && motion.resources[i].loops !== undefined)
+                run = motion.resources[i]
+        verify(run, "the motion's animation")
+        const reveal = findChild(hyano, "prophecyReveal")
+        // The centre pile, and its caption wherever it is drawn.
+        const centre = findChild(hyano, "centrePile")
+        const caption = findChild(hyano, "centreCaption")
+        AppSettings.motion = "normal"
+        const found = []
+        let plays = 0, roundEnds = 0, captionLines = 0
+        for (let ply = 1; ply <= Math.min(session.plyCount, 16); ++ply) {
+            session.review(ply - 1)
+            motion.finish()
+            session.review(ply)
+            if (!motion.running)
+                continue
+            run.pause()
+            reveal.hide()
+            const ending = motion.awayMs > 0
+            if (ending)
+                ++roundEnds
+            else
+                ++plays
+            const points = [[0.45, 0], [0.75, 0]].concat(ending ? [[1, 0.4]] : [])
+            for (const [travel, away] of points) {
+                motion.travel = travel
+                motion.away = away
+                win.update(); waitForRendering(win.contentItem)
+                const where = data.tag + ", move " + ply + (ending ? " (the round ends)" : "") + " at "
+                              + travel + "/" + away
+                // (The table alone: the moving cards are the table's own.)
+                const tree = walk(hyano, win)
+                for (const e of tree.items) {
+                    if (!VisibleItems.isText(e.item) || e.item.text.trim() === ""
+                            || !(isUnder(e.item, centre) || (caption && isUnder(e.item, caption))))
+                        continue
+                    if (!ending)
+                        ++captionLines
+                    for (const p of textProblems(e, tree, page))
+                        if (found.length < 20)
+                            found.push(where + ": \"" + e.item.text + "\"" + p)
+                }
+            }
+            run.resume()
+            motion.finish()
+        }
+        session.endReview()
+        verify(plays >= 4 && roundEnds >= 1, plays + " cards played and " + roundEnds + " round ends seen")
+        verify(captionLines > 0, "the caption was looked at while cards flew to the centre")
+        compare(found.length, 0, "\n" + found.join("\n"))
+    }
+
     // A piece is covered by whatever paints over its centre above it, a plain box included,
     // but not by its own decoration, nor by a see-through wash: boxes, a text and a picture
     // put over the first piece the person may choose in the garden.

@@ -22,6 +22,13 @@ Item {
     // shows as it lands).
     property bool arriving: false
     property real topScale: 1
+    // While the last round's cards still lie here on their way out (HyanoMotion), the empty
+    // pile's hint waits: it shows once they are gone, never under them.
+    property bool clearing: false
+    // An item over the moving cards, in which the caption is drawn (HyanoTable): a card on
+    // its way to the centre passes under the caption, which stays read. Unset, the caption
+    // is drawn here.
+    property Item captionLayer: null
 
     // Where the card at `index` of `count` shown cards lies, in this item's coordinates (the
     // moving cards fly to and from these places).
@@ -67,7 +74,7 @@ Item {
         color: Qt.rgba(1, 1, 1, 0.3)
         border.color: Theme.line
         border.width: 1.5
-        visible: centre.entries.length === 0
+        visible: centre.entries.length === 0 && !centre.clearing
         Text {
             anchors.fill: parent
             anchors.margins: 14
@@ -108,53 +115,72 @@ Item {
     }
 
     // The caption: how many cards, and the top card in words. On a small table it may reach
-    // the symbols around the centre: a paper backing keeps it readable over them.
-    Rectangle {
-        anchors.centerIn: caption
-        width: Math.max(topLine.visible ? topLine.contentWidth : 0, countLine.visible ? countLine.contentWidth : 0) + 12
-        height: caption.height + 4
-        visible: width > 12
-        radius: 4
-        color: Theme.paper
-        opacity: 0.9
-    }
-    Column {
-        id: caption
-        anchors.horizontalCenter: parent.horizontalCenter
-        y: centre.cardHeight + 22
-        width: centre.width + 40
-        spacing: 0
-        Text {
-            id: topLine
-            width: parent.width
-            horizontalAlignment: Text.AlignHCenter
-            visible: centre.topEntry !== null
-            elide: Text.ElideRight
-            text: centre.topEntry && centre.table
-                  //: Under the centre pile; %1 is a card ("Blue 7", "Red Sun, declared 6")
-                  ? qsTr("Top: %1").arg(centre.table.playedName(centre.topEntry.card, centre.topEntry.value)) : ""
-            font.pixelSize: 13
-            font.bold: true
-            color: Theme.ink
+    // the symbols around the centre, and cards fly under it to the pile: a paper backing
+    // keeps it readable over them. It lies over the pile's place, in the caption layer when
+    // there is one (in this item's coordinates otherwise).
+    Item {
+        id: captionBox
+        objectName: "centreCaption"
+        parent: centre.captionLayer ? centre.captionLayer : centre
+        // The pile's place in the layer (read again when the pile or the ring moves).
+        readonly property point at: {
+            void [centre.x, centre.y, centre.width, centre.height,
+                  centre.parent ? centre.parent.width + centre.parent.height : 0]
+            return parent === centre ? Qt.point(0, 0) : centre.mapToItem(parent, 0, 0)
         }
-        Text {
-            id: countLine
-            width: parent.width
-            horizontalAlignment: Text.AlignHCenter
-            visible: centre.entries.length > 0 || centre.potCount > 0
-            elide: Text.ElideRight
-            text: {
-                const parts = []
-                if (centre.entries.length > 0)
-                    //: Size of the centre pile; %n is a number of cards
-                    parts.push(qsTr("%n card(s) in the centre", "", centre.entries.length))
-                if (centre.potCount > 0)
-                    //: Growing-pot variant: %n cards waiting in the middle from failed prophecies
-                    parts.push(qsTr("%n card(s) waiting from failed prophecies", "", centre.potCount))
-                return Theme.joinParts(parts)
+        x: at.x
+        y: at.y
+        width: centre.width
+        height: centre.height
+        visible: centre.visible
+
+        Rectangle {
+            anchors.centerIn: caption
+            width: Math.max(topLine.visible ? topLine.contentWidth : 0, countLine.visible ? countLine.contentWidth : 0) + 12
+            height: caption.height + 4
+            visible: width > 12
+            radius: 4
+            color: Theme.paper
+            opacity: 0.9
+        }
+        Column {
+            id: caption
+            anchors.horizontalCenter: parent.horizontalCenter
+            y: centre.cardHeight + 22
+            width: centre.width + 40
+            spacing: 0
+            Text {
+                id: topLine
+                width: parent.width
+                horizontalAlignment: Text.AlignHCenter
+                visible: centre.topEntry !== null
+                elide: Text.ElideRight
+                text: centre.topEntry && centre.table
+                      //: Under the centre pile; %1 is a card ("Blue 7", "Red Sun, declared 6")
+                      ? qsTr("Top: %1").arg(centre.table.playedName(centre.topEntry.card, centre.topEntry.value)) : ""
+                font.pixelSize: 13
+                font.bold: true
+                color: Theme.ink
             }
-            font.pixelSize: 12
-            color: Theme.inkSoft
+            Text {
+                id: countLine
+                width: parent.width
+                horizontalAlignment: Text.AlignHCenter
+                visible: centre.entries.length > 0 || centre.potCount > 0
+                elide: Text.ElideRight
+                text: {
+                    const parts = []
+                    if (centre.entries.length > 0)
+                        //: Size of the centre pile; %n is a number of cards
+                        parts.push(qsTr("%n card(s) in the centre", "", centre.entries.length))
+                    if (centre.potCount > 0)
+                        //: Growing-pot variant: %n cards waiting in the middle from failed prophecies
+                        parts.push(qsTr("%n card(s) waiting from failed prophecies", "", centre.potCount))
+                    return Theme.joinParts(parts)
+                }
+                font.pixelSize: 12
+                color: Theme.inkSoft
+            }
         }
     }
 }

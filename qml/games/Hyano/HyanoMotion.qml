@@ -45,6 +45,7 @@ Item {
         away = 1
         if (centrePile) {
             centrePile.arriving = false
+            centrePile.clearing = false
             centrePile.topScale = 1
         }
         if (prophecyPanel)
@@ -116,6 +117,8 @@ Item {
         travelMs = pileItem ? Theme.motion(360) : 0
         awayMs = Theme.motion(320)
         popMs = 0
+        // The new round's hint in the centre waits for these cards to leave it.
+        centrePile.clearing = true
         start()
     }
 

@@ -662,6 +662,7 @@ GameTable {
                 entries: table.obs.centre || []
                 table: table
                 potCount: table.obs.pot ? table.obs.pot.length : 0
+                captionLayer: captionLayer
                 hint: {
                     const sageName = table.seatName(table.sage)
                     if (table.session.over)
@@ -860,6 +861,17 @@ GameTable {
             }
         }
         }
+    }
+
+    // The centre pile's caption, over the moving cards (a card flying to the centre passes
+    // under it), but not over the reveal of a prophecy, which stands over the centre until
+    // it is closed.
+    Item {
+        id: captionLayer
+        objectName: "centreCaptionLayer"
+        anchors.fill: parent
+        z: 21
+        visible: !reveal.visible
     }
 
     // Moves as motion, over everything (cards fly from the ring to the side panel).

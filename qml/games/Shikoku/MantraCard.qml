@@ -69,7 +69,10 @@ Item {
             color: "transparent"
             border.color: Theme.gold
             border.width: 1
+            // (On a card too small for it to be read, the frame alone: the back of a hand
+            // shrunk to fit a table that holds many pilgrims.)
             Text {
+                visible: 18 * card.unit >= 11
                 anchors.centerIn: parent
                 text: "四国"
                 color: Theme.gold

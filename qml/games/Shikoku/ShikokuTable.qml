@@ -188,20 +188,84 @@ GameTable {
     readonly property real sizeFactor: Math.max(0.8, Math.min(1.6, Math.min(width / 1000, height / 660)))
     readonly property real stairsWidth: Math.max(240, Math.min(520, width * 0.3))
     readonly property real columnWidth: Math.max(200, width - stairsWidth - 16)
+    // The cards' size: the window's, times what the rows leave room for (fitColumn).
+    readonly property real cardScale: sizeFactor * fit
     function cardWidthFor(base, count) {
-        return Math.floor(Math.max(30, Math.min(base * sizeFactor, (columnWidth - (count - 1) * 8) / Math.max(1, count))))
+        return Math.floor(Math.max(30, Math.min(base * cardScale, (columnWidth - (count - 1) * 8) / Math.max(1, count))))
     }
     readonly property real lineCardWidth: cardWidthFor(80, n)
     readonly property real previousCardWidth: cardWidthFor(56, Math.max(n + 1, (obs.previous_line || []).length))
-    // A low window (1024×700 with five or more pilgrims) cannot hold every row at full size:
-    // rows close up, the hand is no taller than a sixth of the table, and the last round's
-    // summary (already seen as motion, and in the move log) shows only while the round's own
-    // line is put away (the draft), without its notes.
-    readonly property bool compact: height < 720
-    readonly property real handCardWidth: Math.floor(Math.min(100 * sizeFactor, (columnWidth - 200) / Math.max(3, myHand.length) - 12,
-                                                              compact ? Math.max(44, height * 0.17 * 84 / 120) : 1000))
-    readonly property real poolCardWidth: Math.floor(Math.max(36, Math.min(76 * sizeFactor, (columnWidth - 8 * (obs.pool || []).length) / Math.max(1, (obs.pool || []).length + 0.5))))
+    // What the column holds is measured (fitColumn), not guessed from the window: its rows at
+    // full size may be taller than the table (a low window; many pilgrims, whose chips take
+    // more lines; nobody at the screen, whose chips also say the cards each pilgrim is known
+    // to hold; the draft's rows). Then, step by step, the rows close up (`compact`: the hand
+    // is no taller than a sixth of the table, and the last round's summary, already seen as
+    // motion and in the move log, shows only while the round's own line is put away, the
+    // draft, without its notes), the summary goes altogether (`summaryHidden`), and the cards
+    // shrink (`fit`), just enough for all of it to be in sight. A low window (under 720)
+    // starts compact.
+    property bool compact: height < 720
+    property bool summaryHidden: false
+    property real fit: 1
+    readonly property real handCardWidth: Math.floor(Math.max(30, Math.min(100 * cardScale, (columnWidth - 200) / Math.max(3, myHand.length) - 12,
+                                                                           compact ? Math.max(44, height * 0.17 * 84 / 120) * fit : 1000)))
+    readonly property real poolCardWidth: Math.floor(Math.max(36, Math.min(76 * cardScale, (columnWidth - 8 * (obs.pool || []).length) / Math.max(1, (obs.pool || []).length + 0.5))))
     readonly property int headingSize: Math.round(15 * Math.min(1.3, sizeFactor))
+
+    // The ways the rows can be laid out, from the roomiest; `least`: how far their cards may
+    // shrink before the next way is tried.
+    readonly property var closenesses: [{ compact: false, summary: true, least: 0.85 },
+                                        { compact: true, summary: true, least: 0.7 },
+                                        { compact: true, summary: false, least: 0.45 }]
+    // The column's height laid out the way `way`, the cards at `f` of their size.
+    function columnHeightAt(way, f) {
+        compact = way.compact
+        summaryHidden = !way.summary
+        fit = f
+        polishAll(column)
+        polishAll(column)
+        return column.implicitHeight
+    }
+    // The largest cards with which the column fits the table, the rows closed up if they must.
+    // Sought again when the table's size or the phase changes (the draft's rows are not the
+    // play's), and when the rows no longer fit; otherwise the sizes found are kept (a move
+    // seldom changes what the rows hold, and a search lays the column out several times).
+    property bool fitting: false
+    property string fittedFor: ""
+    // Even the least cards did not fit (a table zoomed in far on a small window): the search
+    // waits for a new size or phase.
+    property bool overflowing: false
+    function fitColumn() {
+        if (fitting || height <= 0 || width <= 0)
+            return
+        fitting = true
+        const room = height
+        const key = width + "×" + height + " " + phase
+        if (key === fittedFor && (overflowing || columnHeightAt({ compact: compact, summary: !summaryHidden }, fit) <= room)) {
+            fitting = false
+            return
+        }
+        fittedFor = key
+        const ways = closenesses.slice(height < 720 ? 1 : 0)
+        for (let i = 0; i < ways.length; ++i) {
+            const way = ways[i]
+            const full = columnHeightAt(way, 1)
+            if (full <= room)
+                break
+            const low = columnHeightAt(way, way.least)
+            if (low > room && i < ways.length - 1)
+                continue
+            // The heights grow with the cards (not quite in proportion: rows wrap): a guess on
+            // the line between the two, then down in small steps until it fits.
+            let f = low >= full ? way.least : way.least + (1 - way.least) * (room - low) / (full - low)
+            f = Math.max(way.least, Math.min(1, Math.floor(f * 50) / 50))
+            while (columnHeightAt(way, f) > room && f > way.least)
+                f = Math.max(way.least, f - 0.04)
+            break
+        }
+        overflowing = column.implicitHeight > room
+        fitting = false
+    }
 
     RowLayout {
         anchors.fill: parent
@@ -227,9 +291,14 @@ GameTable {
         }
 
         ColumnLayout {
+            id: column
+            objectName: "shikokuColumn"
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: table.compact ? 5 : 10
+            // Grown past the table (a language's longer words, the chips' new lines): fitted
+            // again (a move or a new size fits it anyway).
+            onImplicitHeightChanged: if (!table.fitting && implicitHeight > table.height + 0.5) Qt.callLater(table.fitColumn)
 
             PilgrimsPanel {
                 id: pilgrimsPanel
@@ -292,9 +361,10 @@ GameTable {
                 RoundReport {
                     round: table.obs.last_round || null
                     compact: table.compact
-                    visible: round !== null && (!table.compact || table.phase !== "play")
+                    visible: round !== null && !table.summaryHidden && (!table.compact || table.phase !== "play")
                     table: table
-                    cardWidth: Math.min((table.compact ? 32 : 40) * table.sizeFactor, (table.columnWidth - 8 * 6) / Math.max(1, table.n))
+                    // (At least 24: its number at 11 px.)
+                    cardWidth: Math.max(24, Math.min((table.compact ? 32 : 40) * table.cardScale, (table.columnWidth - 8 * 6) / Math.max(1, table.n)))
                     headingSize: table.headingSize
                 }
                 ColumnLayout {
@@ -519,6 +589,7 @@ GameTable {
     }
     function showChanges() {
         finishSlides()
+        fitColumn()
         polishAll(table)
         polishAll(table)
         const now = snapshot()
@@ -554,6 +625,7 @@ GameTable {
     }
     // Positions are measured again when the table changes size (no motion then).
     function measure() {
+        fitColumn()
         polishAll(table)
         cardRects = snapshot()
     }

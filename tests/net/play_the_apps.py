@@ -12,7 +12,7 @@ and presses one of the move buttons its table offers (the game's MoveTargets: "P
 from the Moon", "Declare 4"; the window's own buttons aside), chosen at random from a fixed
 seed, until the game ends. Then every process must show the end ("Look at the table") with
 the same status line, and each one's record of the game (<saved games>/*.kotatsu-seat, the
-frames its seat received) must end with the same outcome, the two at seats 0 and 1.
+frames its seat received) must end with the same outcome, each at its own seat.
 
 Scenarios:
   hyano     two processes, seats remote,remote
@@ -23,11 +23,12 @@ Scenarios:
             on the same port (--resume): both processes must be back at their seats by
             themselves; then the game must end in both.
   apphost   no kotatsu-server: app A hosts the table from its launcher, as a screen-reader
-            user does it (Hyano chosen, two players, the second seat a person, "Play on the
-            network…", the local-network listing turned off, Host), and app B joins with the
-            invitation A's table tells ("Copy the invitation"); they play to the end
+            user does it (Shikoku chosen, three players, the second and third seats people,
+            "Play on the network…", the local-network listing turned off, Host), and apps B
+            and C join with the invitation A's table tells ("Copy the invitation"); the three
+            play to the end
   apphost_restart
-            as apphost; after 8 presses, while A is to move, A (the host) is killed (SIGKILL)
+            the same with two apps at a Hyano table; after 8 presses, while A is to move, A (the host) is killed (SIGKILL)
             and started again with the same user data folder: its launcher offers to reopen
             the table, which is pressed; A is back at its seat, B comes back to its own by
             itself, and the game ends in both
@@ -323,26 +324,28 @@ def keys(player, node, keysym, count):
         time.sleep(0.15)
 
 
-def host_from_launcher(player):
-    """App `player` hosts a Hyano table for two people from its launcher, as a screen-reader
-    user does it; returns the invitation its table then tells (the description of "Copy the
-    invitation"), on the loopback."""
-    press(player.find("list item", "Hyano"))
+def host_from_launcher(player, game, people):
+    """App `player` hosts a table of `game` (its name in the launcher) for `people` people
+    from its launcher, as a screen-reader user does it; returns the invitation its table then
+    tells (the description of "Copy the invitation"), on the loopback."""
+    press(player.find("list item", game))
     spin = player.find("spin button", "Players")
     end = time.time() + 10
-    while spin.queryValue().currentValue != 2 and time.time() < end:
-        keys(player, spin, KEY_DOWN, int(spin.queryValue().currentValue) - 2)
+    while spin.queryValue().currentValue != people and time.time() < end:
+        now = int(spin.queryValue().currentValue)
+        keys(player, spin, KEY_DOWN if now > people else KEY_UP, abs(now - people))
         time.sleep(0.3)
-    if spin.queryValue().currentValue != 2:
+    if spin.queryValue().currentValue != people:
         raise Failure(f"{player.label}: the launcher's Players stays at "
                       f"{spin.queryValue().currentValue}")
-    # The second seat: Computer → Person (the row above in its list).
-    keys(player, player.find("combo box", "Who plays seat 2"), KEY_UP, 1)
-    end = time.time() + 10
-    while any(n.name == "Computer strength, seat 2" for n in nodes_of(player.app)):
-        if time.time() > end:
-            raise Failure(f"{player.label}: the second seat stays the computer's")
-        time.sleep(0.2)
+    # Every seat after the first: Computer → Person (the row above in its list).
+    for seat in range(2, people + 1):
+        keys(player, player.find("combo box", f"Who plays seat {seat}"), KEY_UP, 1)
+        end = time.time() + 10
+        while any(n.name == f"Computer strength, seat {seat}" for n in nodes_of(player.app)):
+            if time.time() > end:
+                raise Failure(f"{player.label}: seat {seat} stays the computer's")
+            time.sleep(0.2)
     press(player.find("push button", "Play on the network…"))
     # Not listed on the network: the test's table is for app B alone (and nothing leaves
     # this machine's loopback).
@@ -514,7 +517,7 @@ def on_launcher(screen):
 
 
 def run(build, data, scenario, scratch, log):
-    game = "shikoku" if scenario == "shikoku" else "hyano"
+    game = "shikoku" if scenario in ("shikoku", "apphost") else "hyano"
     seats = "remote,remote,computer:level=easy" if game == "shikoku" else "remote,remote"
     seed = {"hyano": 5, "shikoku": 4, "rejoin": 7, "apphost": 3, "apphost_restart": 9}[scenario]
     app_hosts = scenario.startswith("apphost")
@@ -529,7 +532,9 @@ def run(build, data, scenario, scratch, log):
             host.start(log)
             players.append(host)
             host.find_app(ready=on_launcher)
-            link = host_from_launcher(host)
+            # apphost: three apps at a Shikoku table; apphost_restart: two at Hyano.
+            apps = 3 if game == "shikoku" else 2
+            link = host_from_launcher(host, "Shikoku" if game == "shikoku" else "Hyano", apps)
             host.find_app()
             print(f"  app A: pid {host.process.pid}, hosts {link} from its launcher "
                   f"({time.time() - started:.1f} s)", flush=True)
@@ -537,7 +542,8 @@ def run(build, data, scenario, scratch, log):
             if len(journals) != 1:
                 raise Failure(f"app A: not one table save in its user data: {journals}")
             journal = journals[0]
-            joining = [Player("app B", build, data, link, scratch)]
+            joining = [Player(label, build, data, link, scratch)
+                       for label in ("app B", "app C")[:apps - 1]]
         else:
             server, invitation = start_server(
                 build, data,
@@ -634,8 +640,8 @@ def run(build, data, scenario, scratch, log):
         if any(p.pressed == 0 for p in players):
             raise Failure("a seat never moved: "
                           + ", ".join(f"{p.name()} {p.pressed}" for p in players))
-        check_end(players, [0, 1])
-        check_moves(players, journal, people_only=(game != "shikoku"))
+        check_end(players, list(range(len(players))))
+        check_moves(players, journal, people_only=(app_hosts or game != "shikoku"))
         check_statistics(players, game)
     finally:
         for player in players:

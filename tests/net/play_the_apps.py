@@ -79,6 +79,18 @@ class Failure(Exception):
     pass
 
 
+def display_gone():
+    """A note for a failure when the test's X display is no longer there (its Xvfb was stopped
+    from outside the test: the apps then end with SIGABRT), else ""."""
+    number = os.environ.get("DISPLAY", "").lstrip(":").split(".")[0]
+    try:
+        with open(f"/tmp/.X{number}-lock", encoding="ascii") as lock:
+            os.kill(int(lock.read().strip()), 0)
+        return ""
+    except (OSError, ValueError):
+        return f"; the virtual screen :{number} is gone (its Xvfb was stopped from outside)"
+
+
 def record_lines(path):
     """The JSON objects of a record file, one a line; a line not (yet) whole, being written
     or left by a killed app, is left out."""
@@ -130,7 +142,7 @@ class Player:
         while time.time() < end:
             if self.process.poll() is not None:
                 raise Failure(f"{self.label}: the app ended (exit {self.process.returncode}) "
-                              "before it showed the table")
+                              f"before it showed the table{display_gone()}")
             try:
                 for app in pyatspi.Registry.getDesktop(0):
                     if app is not None and app.get_process_id() == self.process.pid:
@@ -411,7 +423,7 @@ class Game:
                 if player.process.poll() is not None:
                     raise Failure(f"{player.name()}: the app ended (exit "
                                   f"{player.process.returncode}) during {what}, after "
-                                  f"{player.pressed} presses")
+                                  f"{player.pressed} presses{display_gone()}")
                 pressed, screen = self.step(player)
                 screens[player.label] = screen
                 if pressed:

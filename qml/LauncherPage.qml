@@ -17,6 +17,10 @@ Page {
     signal settingsRequested()
     // Resume: the game left unfinished (SavedGames.resumable).
     signal resumeRequested()
+    // Reopen: the network table this app hosted and left unfinished (GameSession.hostedTable).
+    signal reopenHostedRequested()
+    // That table ({gameId, variantId, moves, savedAt}, or empty), set by whoever shows the page.
+    property var hostedTable: ({})
     // The rules editor on a game ("" variant) or one of its variants.
     signal editRequested(string gameId, string variantId)
     // The variant lab: the chosen variant against the base game.
@@ -295,6 +299,30 @@ Page {
             ToolTip.delay: 400
             Accessible.description: ToolTip.text
             onClicked: page.resumeRequested()
+        }
+        // The network table this app hosted, left unfinished (the app was closed, or stopped
+        // without warning): reopened, the others come back to their seats by themselves.
+        InkButton {
+            id: reopenButton
+            objectName: "reopenHostedButton"
+            readonly property var kept: page.hostedTable
+            readonly property int row: kept && kept.gameId !== undefined ? Catalog.indexOf(kept.gameId) : -1
+            visible: row >= 0
+            primary: !resumeButton.visible
+            Layout.fillWidth: true
+            Layout.preferredWidth: 100
+            font.pixelSize: 16
+            maximumLineCount: 2
+            topPadding: 10
+            bottomPadding: 10
+            //: Launcher button: opens again the network table this app hosted and left unfinished (the app was closed or stopped); %1 is the game's name, %n the number of moves played
+            text: visible ? qsTr("Reopen your network table: %1 · %n move(s)", "", kept.moves).arg(page.gameAt(row).name) : ""
+            //: Tooltip of the button that reopens the network table this app hosted; %1 is when a move was last made at it
+            ToolTip.text: visible ? qsTr("Left on %1. The players come back to their seats with the invitation they have.").arg(kept.savedAt.toLocaleString(Qt.locale(Localization.language), Locale.ShortFormat)) : ""
+            ToolTip.visible: hovered
+            ToolTip.delay: 400
+            Accessible.description: ToolTip.text
+            onClicked: page.reopenHostedRequested()
         }
         // The games.
         ListView {

@@ -68,7 +68,10 @@ ApplicationWindow {
                 // By URL, so that a table opened from the command line does not even load the
                 // launcher's types (its statistics, seat rows, combo and spin boxes).
                 source: "LauncherPage.qml"
-                onLoaded: item.objectName = "launcher"
+                onLoaded: {
+                    item.objectName = "launcher"
+                    item.hostedTable = Qt.binding(() => gameSession.hostedTable)
+                }
             }
             Connections {
                 target: launcherLoader.item
@@ -87,6 +90,11 @@ ApplicationWindow {
                         launcherLoader.item.startProblem = gameSession.lastError
                 }
                 function onLoadRequested() { loadDialog.open() }
+                function onReopenHostedRequested() {
+                    // The table is shown once its first position comes (onNetworkTableReady).
+                    if (!gameSession.reopenHosted())
+                        launcherLoader.item.startProblem = gameSession.lastError
+                }
                 function onNetworkRequested() {
                     netDialog.hostSetup = launcherLoader.item.setupForHost()
                     netDialog.open()

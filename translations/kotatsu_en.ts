@@ -756,6 +756,14 @@ Size of the centre pile; %n is a number of cards</extracomment>
             <numerusform>✎ %n autosaved documents of this game have unsaved changes: Edit rules… offers them back.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Reopen your network table: %1 · %n move(s)</source>
+        <extracomment>Launcher button: opens again the network table this app hosted and left unfinished (the app was closed or stopped); %1 is the game's name, %n the number of moves played</extracomment>
+        <translation>
+            <numerusform>Reopen your network table: %1 · %n move</numerusform>
+            <numerusform>Reopen your network table: %1 · %n moves</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ListTable</name>

@@ -3448,6 +3448,16 @@ Dialog before going back to the game list while a game is under way</extracommen
         <extracomment>Error when the launcher cannot host a table for people on other computers; %1 says why (in English, from the network layer)</extracomment>
         <translation>Nem sikerült megnyitni az asztalt: %1</translation>
     </message>
+    <message>
+        <source>There is no unfinished network table of yours to reopen.</source>
+        <extracomment>Error on the launcher: the network table this app hosted cannot be opened again (its save is gone, or its game is over)</extracomment>
+        <translation>Nincs befejezetlen hálózati asztalod, amelyet újra megnyithatnál.</translation>
+    </message>
+    <message>
+        <source>Your network table could not be reopened: %1</source>
+        <extracomment>Error on the launcher when the network table this app hosted cannot be opened again; %1 says why (in English, from the network layer)</extracomment>
+        <translation>Nem sikerült újra megnyitni a hálózati asztalodat: %1</translation>
+    </message>
 </context>
 <context>
     <name>GameStatsPanel</name>
@@ -5805,6 +5815,18 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>Play on the network…</source>
         <extracomment>Launcher button: opens the dialog for playing with people on other computers</extracomment>
         <translation>Játssz hálózaton…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reopen your network table: %1 · %n move(s)</source>
+        <extracomment>Launcher button: opens again the network table this app hosted and left unfinished (the app was closed or stopped); %1 is the game's name, %n the number of moves played</extracomment>
+        <translation>
+            <numerusform>Hálózati asztalod újranyitása: %1 · %n lépés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left on %1. The players come back to their seats with the invitation they have.</source>
+        <extracomment>Tooltip of the button that reopens the network table this app hosted; %1 is when a move was last made at it</extracomment>
+        <translation>Félbehagyva: %1. A játékosok a meglévő meghívójukkal térnek vissza a helyükre.</translation>
     </message>
 </context>
 <context>

@@ -3448,6 +3448,16 @@ Dialog before going back to the game list while a game is under way</extracommen
         <extracomment>Error when the launcher cannot host a table for people on other computers; %1 says why (in English, from the network layer)</extracomment>
         <translation>テーブルをホストできませんでした：%1</translation>
     </message>
+    <message>
+        <source>There is no unfinished network table of yours to reopen.</source>
+        <extracomment>Error on the launcher: the network table this app hosted cannot be opened again (its save is gone, or its game is over)</extracomment>
+        <translation>再開できる、ゲームの途中のテーブルはありません。</translation>
+    </message>
+    <message>
+        <source>Your network table could not be reopened: %1</source>
+        <extracomment>Error on the launcher when the network table this app hosted cannot be opened again; %1 says why (in English, from the network layer)</extracomment>
+        <translation>ホストを再開できませんでした：%1</translation>
+    </message>
 </context>
 <context>
     <name>GameStatsPanel</name>
@@ -5805,6 +5815,18 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>Play on the network…</source>
         <extracomment>Launcher button: opens the dialog for playing with people on other computers</extracomment>
         <translation>ネットワーク対戦…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reopen your network table: %1 · %n move(s)</source>
+        <extracomment>Launcher button: opens again the network table this app hosted and left unfinished (the app was closed or stopped); %1 is the game's name, %n the number of moves played</extracomment>
+        <translation>
+            <numerusform>ホストを再開：%1・%n手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left on %1. The players come back to their seats with the invitation they have.</source>
+        <extracomment>Tooltip of the button that reopens the network table this app hosted; %1 is when a move was last made at it</extracomment>
+        <translation>中断：%1。参加していたプレイヤーは、手元の招待でそれぞれの席に戻れます。</translation>
     </message>
 </context>
 <context>

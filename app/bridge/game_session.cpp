@@ -1026,6 +1026,15 @@ bool GameSession::join(const QString &invitation, const QString &name)
     return joined;
 }
 
+bool GameSession::reopenHosted()
+{
+    stop();
+    QString error;
+    const bool reopened = m_network.reopenHosted(&error);
+    setError(error);
+    return reopened;
+}
+
 bool GameSession::host(const QString &gameId, const QString &variantId, const QVariantList &seats,
                        const QString &name, bool announce)
 {

@@ -125,6 +125,9 @@ class GameSession : public QObject, public QQmlParserStatus
     // At a table this app hosts (host()): the invitation for the others, with this computer's
     // address on its local network; "" at any other table.
     Q_PROPERTY(QString hostInvitation READ hostInvitation NOTIFY networkChanged)
+    // The network table this app hosted and left unfinished (closed, killed, crashed), for the
+    // launcher to offer reopening it: {gameId, variantId, moves, savedAt}, or empty.
+    Q_PROPERTY(QVariantMap hostedTable READ hostedTable NOTIFY networkChanged)
 
 public:
     // observation() of the public view: what everybody at the table may see.
@@ -186,6 +189,11 @@ public:
     // (TableHost::announce, named by `name`).
     Q_INVOKABLE bool host(const QString &gameId, const QString &variantId,
                           const QVariantList &seats, const QString &name, bool announce = false);
+    // Opens hostedTable again from its save, on its port: this app sits at its own seat again
+    // and the others come back by themselves (docs/network.md). The table is shown once its
+    // first position comes (networkTableReady). False (and lastError) when it cannot.
+    Q_INVOKABLE bool reopenHosted();
+    QVariantMap hostedTable() const { return m_network.hostedTable(); }
     QString hostInvitation() const { return m_network.hostInvitation(); }
     bool networked() const { return m_network.networked(); }
     bool networkRecord() const { return m_network.holdsTable() && !m_network.networked(); }

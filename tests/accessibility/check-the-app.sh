@@ -1,23 +1,15 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The ctest accessibility_tree: what a screen reader is told, checked on the running app
-# (check_tree.py) in a virtual screen (Xvfb) with a private D-Bus session for the
-# accessibility bus, with Debian's own Python (/usr/bin/python3, where python3-pyatspi is).
-# Needs xvfb, dbus-daemon, at-spi2-core and python3-pyatspi
-# (packaging/install-deps.sh --tests installs them).
+# (check_tree.py) in a virtual screen (Xvfb) of its own with a private D-Bus session for the
+# accessibility bus (tests/support/atspi-session.sh).
 # Usage: tests/accessibility/check-the-app.sh BUILD_DIR DATA_DIR [SCENARIO...]
 # (one ctest per scenario, accessibility_tree_<scenario>; none named: all of them)
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
-for need in xvfb-run dbus-run-session /usr/libexec/at-spi-bus-launcher; do
-    command -v "$need" >/dev/null 2>&1 || {
-        echo "FAIL: $need is missing: run packaging/install-deps.sh --tests" >&2
-        exit 1
-    }
-done
-/usr/bin/python3 -c "import pyatspi" 2>/dev/null || {
-    echo "FAIL: python3-pyatspi is missing: run packaging/install-deps.sh --tests" >&2
-    exit 1
-}
-exec xvfb-run -a -s "-screen 0 1600x1000x24" \
-    dbus-run-session -- /usr/bin/python3 "$here/check_tree.py" "$@"
+. "$here/../support/atspi-session.sh"
+atspi_check_prerequisites
+atspi_start_xvfb 1600x1000
+status=0
+atspi_run "$here/check_tree.py" "$@" || status=$?
+exit $status

@@ -30,7 +30,10 @@ import tempfile
 import time
 
 import pyatspi
-from gi.repository import Gio, GLib
+from gi.repository import GLib
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from atspi_session import start_bus  # noqa: E402 (tests/support, shared with tests/net)
 
 # The controls a person acts on (scroll bars, text fields and pages aside: they are named by
 # what they scroll, the box they belong to, their content).
@@ -383,18 +386,7 @@ def main():
     if unknown:
         print(f"no scenario {unknown}; there are {list(SCENARIOS)}", file=sys.stderr)
         return 2
-    bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"])
-    # Until the accessibility bus has its name on the session bus (no fixed wait).
-    session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
-    end = time.time() + 10
-    while time.time() < end:
-        owner = session.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus",
-                                  "org.freedesktop.DBus", "NameHasOwner",
-                                  GLib.Variant("(s)", ("org.a11y.Bus",)), None,
-                                  Gio.DBusCallFlags.NONE, -1, None)
-        if owner.unpack()[0]:
-            break
-        time.sleep(0.05)
+    bus = start_bus()
     checker = Checker(build, data)
     started = time.time()
     scenarios = {"launcher": checker.launcher,

@@ -11,6 +11,7 @@
 #include "net/table_chat.h"
 #include "net/table_host.h"
 #include "saved_games_model.h"
+#include "stats/game_statistics.h"
 #include "test_support.h"
 
 #include <QFile>
@@ -296,6 +297,8 @@ private Q_SLOTS:
              QStringLiteral("--seed"), QStringLiteral("11"), QStringLiteral("--port"),
              QStringLiteral("0"), QStringLiteral("--saves"), saves.path()}));
         GameSession session(*m_app);
+        const GameStatistics::Record before =
+            m_app->statistics()->record(QStringLiteral("shikoku"));
         QSignalSpy ready(&session, &GameSession::networkTableReady);
         QVERIFY(session.join(server.line, QStringLiteral("Ana")));
         QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kTimeoutMs);
@@ -303,6 +306,16 @@ private Q_SLOTS:
         QVERIFY(session.over());
         const int plies = session.plyCount();
         const QVariantMap outcome = session.outcome();
+
+        // The player's statistics count it once, for their seat (0), as a game on one
+        // computer counts for its person; the computers' strength is the host's business.
+        bool won = false;
+        for (const QVariant &winner : outcome.value(QStringLiteral("winners")).toList())
+            won = won || winner.toInt() == 0;
+        const GameStatistics::Record after = m_app->statistics()->record(QStringLiteral("shikoku"));
+        QCOMPARE(after.played, before.played + 1);
+        QCOMPARE(after.won, before.won + int(won));
+        QCOMPARE(after.hotSeat, before.hotSeat);
         const QVariantMap end = session.observation();
         const QString file = session.networkRecordFile();
         QVERIFY(file.endsWith(QStringLiteral(".kotatsu-seat")));
@@ -396,6 +409,8 @@ private Q_SLOTS:
         replay.endReview();
         QVERIFY(!replay.reviewing());
         QCOMPARE(replay.observation(), end);
+        // The replay counted nothing.
+        QCOMPARE(m_app->statistics()->record(QStringLiteral("shikoku")).played, after.played);
     }
 
     // At a table whose computers move before this seat sits down, the log still has every
@@ -616,6 +631,80 @@ private Q_SLOTS:
     // The chat's model: lines from both people with their own names, each marked as one's own
     // or not, unread while closed; a line too long for the protocol refused here with how many
     // characters must go (a Japanese character is three bytes), and one too soon after five.
+    // The app that hosts a table stops in the middle of the game (here its session goes away,
+    // and its table with it; the ctest net_apps_apphost_restart kills a real app): the table
+    // is kept for reopening, with its moves. Reopened, it listens on its port again, the host
+    // sits at its own seat (its kept token), the other player comes back by itself, and the
+    // game goes on to its end; a finished table is no longer offered.
+    void theAppsHostReopensItsTable()
+    {
+        TableHost::forget();
+        const QVariantList seats{QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")}},
+                                 QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")}}};
+        auto host = std::make_unique<GameSession>(*m_app);
+        QVERIFY(host->hostedTable().isEmpty());
+        QVERIFY2(host->host(QStringLiteral("hyano"), QString(), seats, QStringLiteral("Ana")),
+                 qPrintable(host->lastError()));
+        QTRY_COMPARE_WITH_TIMEOUT(host->networkStatus(), QStringLiteral("seated"), kTimeoutMs);
+        QVERIFY(host->hostedTable().isEmpty()); // not offered while it is held
+        // The guest on "another computer": its seat's token kept in a user data folder of its
+        // own (the host's folder keeps the host's token for this table's address).
+        QTemporaryDir guestData;
+        GameSession guest(*m_app);
+        const QByteArray ownData = qgetenv("KOTATSU_USER_DATA_DIR");
+        qputenv("KOTATSU_USER_DATA_DIR", guestData.path().toUtf8());
+        QVERIFY(guest.join(host->networkLink(), QStringLiteral("Bea")));
+        qputenv("KOTATSU_USER_DATA_DIR", ownData);
+        QTRY_COMPARE_WITH_TIMEOUT(guest.networkStatus(), QStringLiteral("seated"), kTimeoutMs);
+        QCOMPARE(host->viewerSeat(), 0);
+        QCOMPARE(guest.viewerSeat(), 1);
+        auto playBoth = [&](GameSession &a, GameSession &b, int plies) {
+            for (int guard = 0; guard < 4000 && a.plyCount() < plies && !a.over(); ++guard) {
+                QTRY_VERIFY_WITH_TIMEOUT(a.humanToMove() || b.humanToMove() || a.over(),
+                                         kTimeoutMs);
+                if (a.over())
+                    break;
+                GameSession &mover = a.humanToMove() ? a : b;
+                const int before = mover.plyCount();
+                QVERIFY(mover.play(mover.legalMoves()->rowCount() - 1));
+                QTRY_VERIFY_WITH_TIMEOUT(a.plyCount() > before && b.plyCount() > before,
+                                         kTimeoutMs);
+            }
+        };
+        playBoth(*host, guest, 6);
+        QCOMPARE(host->plyCount(), 6);
+
+        // The host's app goes away mid-game; the guest waits for the table.
+        host.reset();
+        QTRY_COMPARE_WITH_TIMEOUT(guest.networkStatus(), QStringLiteral("reconnecting"),
+                                  kTimeoutMs);
+        GameSession again(*m_app);
+        const QVariantMap kept = again.hostedTable();
+        QCOMPARE(kept.value(QStringLiteral("gameId")).toString(), QStringLiteral("hyano"));
+        QCOMPARE(kept.value(QStringLiteral("moves")).toInt(), 6);
+        QVERIFY(kept.value(QStringLiteral("savedAt")).toDateTime().isValid());
+        QSignalSpy ready(&again, &GameSession::networkTableReady);
+        QVERIFY2(again.reopenHosted(), qPrintable(again.lastError()));
+        QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(again.networkStatus(), QStringLiteral("seated"), kTimeoutMs);
+        QCOMPARE(again.viewerSeat(), 0);
+        QCOMPARE(again.plyCount(), 6);
+        QTRY_COMPARE_WITH_TIMEOUT(guest.networkStatus(), QStringLiteral("seated"), kTimeoutMs);
+        QCOMPARE(guest.viewerSeat(), 1);
+        QVERIFY(again.hostedTable().isEmpty());
+
+        playBoth(again, guest, 100000);
+        QVERIFY(again.over());
+        QTRY_VERIFY_WITH_TIMEOUT(guest.over(), kTimeoutMs);
+        QCOMPARE(guest.outcome(), again.outcome());
+        // Over: nothing to reopen.
+        again.stop();
+        QVERIFY(again.hostedTable().isEmpty());
+        QVERIFY(!TableHost::kept());
+        QVERIFY(!again.reopenHosted());
+        QVERIFY(!again.lastError().isEmpty());
+    }
+
     void chatBetweenTwoSessions()
     {
         Server server;

@@ -3,7 +3,8 @@
 """Whole network games between real Kotatsu app processes on the loopback (issue 36), run by
 tests/net/play-the-apps.sh inside its own Xvfb and D-Bus session.
 
-`kotatsu-server` holds the table; every person's seat is a separate `kotatsu` process started
+`kotatsu-server` holds the table (or, in the apphost scenarios, the first app process, hosting
+from its launcher); every other person's seat is a separate `kotatsu` process started
 with the table's invitation link (`kotatsu kotatsu://127.0.0.1:PORT/1?code=CODE`), each with
 its own user data folder. The test plays for the people as a screen-reader user would: it
 reads each process's accessibility tree (AT-SPI; the processes are told apart by their pid)
@@ -11,7 +12,7 @@ and presses one of the move buttons its table offers (the game's MoveTargets: "P
 from the Moon", "Declare 4"; the window's own buttons aside), chosen at random from a fixed
 seed, until the game ends. Then every process must show the end ("Look at the table") with
 the same status line, and each one's record of the game (<saved games>/*.kotatsu-seat, the
-frames its seat received) must end with the same outcome, the two at seats 0 and 1.
+frames its seat received) must end with the same outcome, each at its own seat.
 
 Scenarios:
   hyano     two processes, seats remote,remote
@@ -21,12 +22,25 @@ Scenarios:
             token it kept there); after 14, the host is killed and started again from its save
             on the same port (--resume): both processes must be back at their seats by
             themselves; then the game must end in both.
+  apphost   no kotatsu-server: app A hosts the table from its launcher, as a screen-reader
+            user does it (Shikoku chosen, three players, the second and third seats people,
+            "Play on the network…", the local-network listing turned off, Host), and apps B
+            and C join with the invitation A's table tells ("Copy the invitation"); the three
+            play to the end
+  apphost_restart
+            the same with two apps at a Hyano table; after 8 presses, while A is to move, A (the host) is killed (SIGKILL)
+            and started again with the same user data folder: its launcher offers to reopen
+            the table, which is pressed; A is back at its seat, B comes back to its own by
+            itself, and the game ends in both
+
+After every scenario each process's statistics (<user data>/statistics.json) must count the
+game once, for its own seat: played, and won when its seat is among the winners.
 
 Usage: play_the_apps.py BUILD_DIR DATA_DIR SCENARIO   (needs python3-pyatspi, at-spi2-core)
 Prints each step; on a problem says which process (seat), which step and what it saw, and
 exits 1.
 """
-import ctypes
+import glob
 import json
 import os
 import random
@@ -39,7 +53,9 @@ import time
 import urllib.parse
 
 import pyatspi
-from gi.repository import Gio, GLib
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from atspi_session import die_with_the_test, start_bus  # noqa: E402 (tests/support)
 
 # The whole test's limit (s); ctest's TIMEOUT is above it.
 DEADLINE = float(os.environ.get("KOTATSU_NET_APPS_DEADLINE", "180"))
@@ -50,19 +66,29 @@ POLL = 0.1
 VERBOSE = bool(os.environ.get("KOTATSU_NET_APPS_VERBOSE"))
 # Buttons of the window and the table that are no move.
 NOT_MOVES = {"‹ Games", "Menu", "Chat", "Look at the table", "Back to the games",
-             "Close the hint", "Send", "Cancel", "Back to the table without playing"}
+             "Close the hint", "Send", "Cancel", "Back to the table without playing",
+             "Copy the invitation"}
 # …and those whose names start so (Hyano's "Last prophecy · round 3" shows the last one).
 NOT_MOVES_STARTING = ("Language", "Last prophecy")
+# X key symbols, for the launcher's spin and combo boxes (a screen-reader user's arrows).
+KEY_UP, KEY_DOWN = 0xff52, 0xff54
+SCENARIOS = ("hyano", "shikoku", "rejoin", "apphost", "apphost_restart")
 
 
 class Failure(Exception):
     pass
 
 
-def die_with_the_test():
-    """Run in each child before it starts: it is killed when this test's process ends, however
-    it ends (a SIGKILL from ctest's timeout included), so no app or host is left behind."""
-    ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+def display_gone():
+    """A note for a failure when the test's X display is no longer there (its Xvfb was stopped
+    from outside the test: the apps then end with SIGABRT), else ""."""
+    number = os.environ.get("DISPLAY", "").lstrip(":").split(".")[0]
+    try:
+        with open(f"/tmp/.X{number}-lock", encoding="ascii") as lock:
+            os.kill(int(lock.read().strip()), 0)
+        return ""
+    except (OSError, ValueError):
+        return f"; the virtual screen :{number} is gone (its Xvfb was stopped from outside)"
 
 
 def record_lines(path):
@@ -102,25 +128,26 @@ class Player:
                    KOTATSU_DATA_DIR=self.data, KOTATSU_USER_DATA_DIR=self.user_data,
                    KOTATSU_SAVE_DIR=os.path.join(self.user_data, "saves"),
                    KOTATSU_NO_SOUND="1")
+        # Without a link, the app shows its launcher.
         self.process = subprocess.Popen(
             [os.path.join(self.build, "app", "gui", "kotatsu"), "--language", "en",
-             "--window-size", "1024x640", self.link],
+             "--window-size", "1024x640"] + ([self.link] if self.link else []),
             env=env, stdout=log, stderr=log, preexec_fn=die_with_the_test)
         self.app = None
 
-    def find_app(self, timeout=40):
+    def find_app(self, timeout=40, ready=lambda screen: screen.status):
         """This process's application on the accessibility bus (by its pid), once its window
-        shows a table (a status line)."""
+        shows a table (a status line), or what `ready` wants of its Screen."""
         end = time.time() + timeout
         while time.time() < end:
             if self.process.poll() is not None:
                 raise Failure(f"{self.label}: the app ended (exit {self.process.returncode}) "
-                              "before it showed the table")
+                              f"before it showed the table{display_gone()}")
             try:
                 for app in pyatspi.Registry.getDesktop(0):
                     if app is not None and app.get_process_id() == self.process.pid:
                         self.app = app
-                        if self.read().status:
+                        if ready(self.read()):
                             return
             except Exception:
                 pass
@@ -157,6 +184,32 @@ class Player:
                 if "played" in entry:
                     played[entry["played"]["ply"]] = entry["played"]["text"]
         return played
+
+    def statistics(self):
+        """This process's statistics file (<user data>/statistics.json), or {} when none."""
+        path = os.path.join(self.user_data, "statistics.json")
+        if not os.path.exists(path):
+            return {}
+        with open(path, encoding="utf-8") as f:
+            return json.load(f)
+
+    def find(self, role, name, timeout=20, starts=False):
+        """The first object on screen of `role` named `name` (or whose name starts with it),
+        waited for."""
+        end = time.time() + timeout
+        while True:
+            for node in nodes_of(self.app):
+                try:
+                    fits = (node.name or "").startswith(name) if starts else node.name == name
+                    if fits and node.getRoleName() == role and \
+                            node.getState().contains(pyatspi.STATE_SHOWING):
+                        return node
+                except Exception:
+                    pass
+            if time.time() > end:
+                raise Failure(f"{self.label}: no {role} {name!r} on screen after {timeout} s "
+                              f"({self.read().describe()})")
+            time.sleep(0.2)
 
     def seat(self):
         """The seat this process sat at, from its newest record (None before its first frame)."""
@@ -235,20 +288,90 @@ class Screen:
         return f"status {self.status!r}, buttons {self.buttons[:12]}{said}"
 
 
-def start_bus():
-    bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
-                           preexec_fn=die_with_the_test)
-    session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+def nodes_of(app):
+    """Every object of an application's tree."""
+    found = []
+
+    def walk(acc, depth):
+        if acc is None or depth > 60:
+            return
+        try:
+            found.append(acc)
+            for child in acc:
+                walk(child, depth + 1)
+        except Exception:  # an object that went away while it was read
+            pass
+
+    if app is not None:
+        try:
+            app.clearCache()
+        except Exception:
+            pass
+        walk(app, 0)
+    return found
+
+
+def act(node, *names):
+    """Does the node's first action of `names` (AT-SPI's words for pressing, toggling,
+    focusing)."""
+    action = node.queryAction()
+    offered = [action.getName(i) for i in range(action.nActions)]
+    for name in names:
+        if name in offered:
+            return action.doAction(offered.index(name))
+    raise Failure(f"{node.getRoleName()} {node.name!r} offers none of {names}: {offered}")
+
+
+def press(node):
+    act(node, "Press", "press", "Toggle", "toggle", "click")
+
+
+def keys(player, node, keysym, count):
+    """Gives the keyboard to `node` (AT-SPI's focus action) and presses `keysym` `count`
+    times, as a screen-reader user changes a spin or combo box: arrows."""
+    act(node, "SetFocus")
+    time.sleep(0.2)
+    for _ in range(count):
+        pyatspi.Registry.generateKeyboardEvent(keysym, None, pyatspi.KEY_SYM)
+        time.sleep(0.15)
+
+
+def host_from_launcher(player, game, people):
+    """App `player` hosts a table of `game` (its name in the launcher) for `people` people
+    from its launcher, as a screen-reader user does it; returns the invitation its table then
+    tells (the description of "Copy the invitation"), on the loopback."""
+    press(player.find("list item", game))
+    spin = player.find("spin button", "Players")
     end = time.time() + 10
-    while time.time() < end:
-        owner = session.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus",
-                                  "org.freedesktop.DBus", "NameHasOwner",
-                                  GLib.Variant("(s)", ("org.a11y.Bus",)), None,
-                                  Gio.DBusCallFlags.NONE, -1, None)
-        if owner.unpack()[0]:
-            break
-        time.sleep(0.05)
-    return bus
+    while spin.queryValue().currentValue != people and time.time() < end:
+        now = int(spin.queryValue().currentValue)
+        keys(player, spin, KEY_DOWN if now > people else KEY_UP, abs(now - people))
+        time.sleep(0.3)
+    if spin.queryValue().currentValue != people:
+        raise Failure(f"{player.label}: the launcher's Players stays at "
+                      f"{spin.queryValue().currentValue}")
+    # Every seat after the first: Computer → Person (the row above in its list).
+    for seat in range(2, people + 1):
+        keys(player, player.find("combo box", f"Who plays seat {seat}"), KEY_UP, 1)
+        end = time.time() + 10
+        while any(n.name == f"Computer strength, seat {seat}" for n in nodes_of(player.app)):
+            if time.time() > end:
+                raise Failure(f"{player.label}: seat {seat} stays the computer's")
+            time.sleep(0.2)
+    press(player.find("push button", "Play on the network…"))
+    # Not listed on the network: the test's table is for app B alone (and nothing leaves
+    # this machine's loopback).
+    listed = player.find("check box", "List the table on this network", starts=True)
+    if listed.getState().contains(pyatspi.STATE_CHECKED):
+        press(listed)
+    press(player.find("push button", "Host"))
+    copy = player.find("push button", "Copy the invitation", timeout=40)
+    said = copy.description or ""
+    if "kotatsu://" not in said:
+        raise Failure(f"{player.label}: the invitation button tells no link: {said!r}")
+    link = urllib.parse.urlsplit(said[said.index("kotatsu://"):].split()[0])
+    # The link names this computer on its network; the test's apps are on the loopback.
+    return link._replace(netloc=f"127.0.0.1:{link.port}").geturl()
 
 
 class Game:
@@ -300,7 +423,7 @@ class Game:
                 if player.process.poll() is not None:
                     raise Failure(f"{player.name()}: the app ended (exit "
                                   f"{player.process.returncode}) during {what}, after "
-                                  f"{player.pressed} presses")
+                                  f"{player.pressed} presses{display_gone()}")
                 pressed, screen = self.step(player)
                 screens[player.label] = screen
                 if pressed:
@@ -361,6 +484,22 @@ def check_end(players, seats):
           f"{next(iter(outcomes.values()))[:160]}", flush=True)
 
 
+
+def check_statistics(players, game):
+    """Each process counted the game once in its statistics, for its own seat: played, and
+    won when that seat is among the winners (as a game on one computer counts for its
+    person)."""
+    for player in players:
+        seat = player.seat()
+        outcome = player.records()[-1][1]["outcome"]
+        won = seat in outcome.get("winners", [])
+        kept = player.statistics().get("games", {}).get(game)
+        if not kept or kept.get("played") != 1 or kept.get("won") != int(won):
+            raise Failure(f"{player.name()}: its statistics for {game} are {kept}, not one game "
+                          f"played and {int(won)} won (winners {outcome.get('winners')})")
+    print(f"  each app's statistics count the game once for its seat", flush=True)
+
+
 def start_server(build, data, arguments, scratch, log):
     saves = os.path.join(scratch, "server")
     os.makedirs(saves, exist_ok=True)
@@ -385,27 +524,53 @@ def stop(process):
             process.wait()
 
 
+def on_launcher(screen):
+    return "Play on the network…" in screen.buttons
+
+
 def run(build, data, scenario, scratch, log):
-    game = "shikoku" if scenario == "shikoku" else "hyano"
+    game = "shikoku" if scenario in ("shikoku", "apphost") else "hyano"
     seats = "remote,remote,computer:level=easy" if game == "shikoku" else "remote,remote"
-    seed = {"hyano": 5, "shikoku": 4, "rejoin": 7}[scenario]
+    seed = {"hyano": 5, "shikoku": 4, "rejoin": 7, "apphost": 3, "apphost_restart": 9}[scenario]
+    app_hosts = scenario.startswith("apphost")
     started = time.time()
     servers = []
-    server, invitation = start_server(
-        build, data, ["--game", game, "--seats", seats, "--seed", str(seed), "--port", "0"],
-        scratch, log)
-    servers.append(server)
-    journal = invitation["file"]
     players = []
     try:
-        link = invitation["invitation"]
-        print(f"  table: {link}", flush=True)
-        # Both at once: each sits at the first free seat for a person, one of them first.
-        for label in ("app A", "app B"):
-            player = Player(label, build, data, link, scratch)
+        if app_hosts:
+            # App A holds the table (its own NetServer, saving under its user data); B joins
+            # with the invitation A's table tells.
+            host = Player("app A", build, data, None, scratch)
+            host.start(log)
+            players.append(host)
+            host.find_app(ready=on_launcher)
+            # apphost: three apps at a Shikoku table; apphost_restart: two at Hyano.
+            apps = 3 if game == "shikoku" else 2
+            link = host_from_launcher(host, "Shikoku" if game == "shikoku" else "Hyano", apps)
+            host.find_app()
+            print(f"  app A: pid {host.process.pid}, hosts {link} from its launcher "
+                  f"({time.time() - started:.1f} s)", flush=True)
+            journals = glob.glob(os.path.join(host.user_data, "network", "*.kotatsu-net"))
+            if len(journals) != 1:
+                raise Failure(f"app A: not one table save in its user data: {journals}")
+            journal = journals[0]
+            joining = [Player(label, build, data, link, scratch)
+                       for label in ("app B", "app C")[:apps - 1]]
+        else:
+            server, invitation = start_server(
+                build, data,
+                ["--game", game, "--seats", seats, "--seed", str(seed), "--port", "0"],
+                scratch, log)
+            servers.append(server)
+            journal = invitation["file"]
+            link = invitation["invitation"]
+            print(f"  table: {link}", flush=True)
+            # Both at once: each sits at the first free seat for a person, one of them first.
+            joining = [Player(label, build, data, link, scratch) for label in ("app A", "app B")]
+        for player in joining:
             player.start(log)
             players.append(player)
-        for player in players:
+        for player in joining:
             player.find_app()
             print(f"  {player.label}: pid {player.process.pid}, {player.read().status!r} "
                   f"({time.time() - started:.1f} s)", flush=True)
@@ -458,6 +623,28 @@ def run(build, data, scenario, scratch, log):
                 back_at(player, at[player.label], "after the host started again")
             print(f"  both apps back at their seats ({time.time() - started:.1f} s)",
                   flush=True)
+        if scenario == "apphost_restart":
+            # The host itself: killed outright while it is to move (its table saved after
+            # every move), started again with the same user data folder; its launcher offers
+            # the table, which is reopened on its port; B comes back by itself.
+            host = players[0]
+            play.play_until(lambda: play.moves >= 8 and host.read().moves,
+                            "the first moves", DEADLINE)
+            at = {p.label: p.seat() for p in players}
+            host.kill()
+            print(f"  app A (the host, seat {at[host.label]}): killed after {host.pressed} "
+                  f"presses ({time.time() - started:.1f} s)", flush=True)
+            host.start(log)
+            host.find_app(ready=on_launcher)
+            reopen = host.find("push button", "Reopen your network table: Hyano", starts=True)
+            print(f"  app A: started again; its launcher offers {reopen.name!r} "
+                  f"({time.time() - started:.1f} s)", flush=True)
+            press(reopen)
+            host.find_app()
+            for player in players:
+                back_at(player, at[player.label], "after the host reopened its table")
+            print(f"  both apps back at their seats ({time.time() - started:.1f} s)",
+                  flush=True)
         play.play_until(play.all_ended, "the game", DEADLINE)
         print(f"  game over after {play.moves} presses "
               f"({', '.join(f'{p.name()} {p.pressed}' for p in players)}), "
@@ -465,8 +652,9 @@ def run(build, data, scenario, scratch, log):
         if any(p.pressed == 0 for p in players):
             raise Failure("a seat never moved: "
                           + ", ".join(f"{p.name()} {p.pressed}" for p in players))
-        check_end(players, [0, 1])
-        check_moves(players, journal, people_only=(game != "shikoku"))
+        check_end(players, list(range(len(players))))
+        check_moves(players, journal, people_only=(app_hosts or game != "shikoku"))
+        check_statistics(players, game)
     finally:
         for player in players:
             player.stop()
@@ -478,8 +666,8 @@ def main():
     build, data, scenario = sys.argv[1], sys.argv[2], sys.argv[3]
     # Stopped from outside (ctest's timeout): the `finally`s still stop every process.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit("FAIL: stopped from outside (SIGTERM)"))
-    if scenario not in ("hyano", "shikoku", "rejoin"):
-        print(f"no scenario {scenario!r}; there are hyano, shikoku, rejoin", file=sys.stderr)
+    if scenario not in SCENARIOS:
+        print(f"no scenario {scenario!r}; there are {', '.join(SCENARIOS)}", file=sys.stderr)
         return 2
     scratch = tempfile.mkdtemp(prefix=f"kotatsu-net-apps-{scenario}-")
     log_path = os.path.join(scratch, "processes.log")

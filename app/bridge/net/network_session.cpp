@@ -10,7 +10,9 @@
 #include "json_variant.h"
 #include "localization.h"
 #include "saved_games_model.h"
+#include "stats/game_statistics.h"
 
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
@@ -83,14 +85,55 @@ bool NetworkSession::host(const QString &gameId, const QString &variantId,
         *error = tr("The table could not be hosted: %1").arg(why);
         return false;
     }
+    return sitAtHostedTable(std::move(host), name, announce, error);
+}
+
+bool NetworkSession::sitAtHostedTable(std::unique_ptr<TableHost> host, const QString &name,
+                                      bool announce, QString *error)
+{
     if (!join(host->ownInvitation(), name, error))
         return false;
     if (announce)
         host->announce(name);
+    host->keep(name, announce);
+    QObject::connect(host.get(), &TableHost::over, host.get(),
+                     [this] { m_notify.networkChanged(); });
     // After join(), whose leave() would have closed it.
     m_host = std::move(host);
     m_notify.networkChanged();
     return true;
+}
+
+QVariantMap NetworkSession::hostedTable() const
+{
+    const std::optional<TableHost::Kept> kept = m_host ? std::nullopt : TableHost::kept();
+    if (!kept)
+        return {};
+    return {{QStringLiteral("gameId"), kept->game},
+            {QStringLiteral("variantId"), kept->variant},
+            {QStringLiteral("moves"), kept->moves},
+            {QStringLiteral("savedAt"), kept->savedAt}};
+}
+
+bool NetworkSession::reopenHosted(QString *error)
+{
+    const std::optional<TableHost::Kept> kept = TableHost::kept();
+    if (!kept) {
+        //: Error on the launcher: the network table this app hosted cannot be opened again
+        //: (its save is gone, or its game is over)
+        *error = tr("There is no unfinished network table of yours to reopen.");
+        return false;
+    }
+    leave();
+    auto host = std::make_unique<TableHost>(m_app->games());
+    QString why;
+    if (!host->resume(*kept, &why)) {
+        //: Error on the launcher when the network table this app hosted cannot be opened
+        //: again; %1 says why (in English, from the network layer)
+        *error = tr("Your network table could not be reopened: %1").arg(why);
+        return false;
+    }
+    return sitAtHostedTable(std::move(host), kept->name, kept->announce, error);
 }
 
 std::optional<NetworkRecord> NetworkSession::readRecord(const QString &file, QString *error)
@@ -519,6 +562,8 @@ void NetworkSession::onRemoteFrame(const QJsonObject &frame)
     m_game.round = m_shown.observation.value(QStringLiteral("round")).toInt();
     m_game.ply = m_shown.ply;
     m_game.over = m_shown.over;
+    if (m_game.over)
+        countEndedGame();
     QList<LegalMovesModel::Move> moves;
     m_game.legalNumbers.clear();
     for (const QJsonValue &value : frame.value(QStringLiteral("legal")).toArray()) {
@@ -541,4 +586,32 @@ void NetworkSession::onRemoteFrame(const QJsonObject &frame)
     m_notify.stateChanged();
     if (entry && entry->seat == m_remote->seat() && !entry->move.isEmpty())
         m_notify.moved(entry->seat, entry->move);
+}
+
+void NetworkSession::countEndedGame()
+{
+    // This player's game, counted for their own seat as a game on one computer is for its
+    // person: played, and won when the seat is among the winners. The others' seats are not
+    // this player's, and a client does not know the computers' strength, so no opponent is
+    // tallied. The key tells this table and seat from every other (the table's address, the
+    // seat and its token, hashed: the token is no business of the statistics file), so that a
+    // game seen ending again (a rejoin, the app started again at a finished table) counts once.
+    const QString token = m_remote->token();
+    if (!m_app || !m_definition || m_remote->seat() < 0 || token.isEmpty())
+        return;
+    GameStatistics::Game game;
+    game.gameId = QString::fromStdString(m_definition->info().id);
+    game.people = 1;
+    for (const QVariant &winner : m_shown.outcome.value(QStringLiteral("winners")).toList())
+        game.personWon = game.personWon || winner.toInt() == m_remote->seat();
+    const QByteArray hash =
+        QCryptographicHash::hash(token.toUtf8(), QCryptographicHash::Sha256).toHex().left(16);
+    game.key = QStringList{QStringLiteral("network"),
+                           game.gameId,
+                           m_remote->table().value(QStringLiteral("variant")).toString(),
+                           m_remote->invitation().url.toString(QUrl::RemoveQuery),
+                           QString::number(m_remote->seat()),
+                           QString::fromLatin1(hash)}
+                   .join(QLatin1Char('|'));
+    m_app->statistics()->count(game);
 }

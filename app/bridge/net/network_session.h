@@ -64,6 +64,14 @@ public:
     // (TableHost::announce, named by `name`).
     bool host(const QString &gameId, const QString &variantId, const QVariantList &seats,
               const QString &name, bool announce, QString *error);
+    // The table this app hosted last and whose game is not over (TableHost::kept), for the
+    // launcher to offer opening it again: {gameId, variantId, moves, savedAt}; empty when
+    // there is none, or while this session holds it.
+    QVariantMap hostedTable() const;
+    // Opens that table again from its save, on its port, and sits at the host's seat again
+    // (its kept token); the others come back by themselves. False and *error (for people)
+    // when it cannot.
+    bool reopenHosted(QString *error);
     // A seat's record of a network game (NetworkRecord) with a position in it; nullopt and
     // *error (for people) when it cannot be read.
     static std::optional<NetworkRecord> readRecord(const QString &file, QString *error);
@@ -113,11 +121,17 @@ public:
     void endReview();
 
 private:
+    // The table `host` holds, opened: this app sits at it as `name` and keeps it for reopening.
+    bool sitAtHostedTable(std::unique_ptr<TableHost> host, const QString &name, bool announce,
+                          QString *error);
     void onRemoteTable();
     void onRemoteFrame(const QJsonObject &frame);
     void onRemoteHistory(const QJsonObject &history);
     // This seat's record, in the saved games from the first thing the host says of the game.
     void startRecord();
+    // A frame says the game is over: it counts in this player's statistics, for this seat
+    // (once, however often the end is seen).
+    void countEndedGame();
     // The log's entries of a history message (NetworkRecord::history).
     static QList<MoveLogModel::Entry> historyEntries(const QJsonObject &history);
     bool useGame(const QString &game, const QString &variant, QString *problem);

@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "table_host.h"
 
+#include "editor/user_data.h"
 #include "engine/game_catalog.h"
 #include "engine/user_data_dir.h"
 #include "net/net_invitation.h"
+#include "net/net_table_file.h"
 #include "net_server.h"
 #include "seat_variant.h"
 
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QHostAddress>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -34,13 +38,25 @@ QString lanAddress()
     }
     return QStringLiteral("127.0.0.1");
 }
+
+QString networkDir()
+{
+    return QString::fromStdString(kotatsu::userDataDir()) + QStringLiteral("/network");
+}
+
+QString keptFile()
+{
+    return networkDir() + QStringLiteral("/hosted-table.json");
+}
+
+// A save or a kept-table file larger than this is none of ours.
+constexpr qint64 kMaxSaveBytes = 16 * 1024 * 1024;
 } // namespace
 
 TableHost::TableHost(std::shared_ptr<const kotatsu::GameCatalog> catalog, QObject *parent)
     : QObject(parent), m_catalog(std::move(catalog))
 {
-    const QString saveDir =
-        QString::fromStdString(kotatsu::userDataDir()) + QStringLiteral("/network");
+    const QString saveDir = networkDir();
     QDir().mkpath(saveDir);
     m_server = std::make_unique<NetServer>(*m_catalog, saveDir);
 }
@@ -73,11 +89,86 @@ bool TableHost::open(const QString &gameId, const QString &variantId, const QVar
     const QString id = m_server->openTable(spec, error);
     if (id.isEmpty())
         return false;
+    useTable(id);
+    return true;
+}
+
+void TableHost::useTable(const QString &id)
+{
+    connect(m_server.get(), &NetServer::tableOver, this, [this] {
+        forget();
+        Q_EMIT over();
+    });
     const QJsonObject invitation = m_server->invitation(id);
+    m_file = invitation.value(QStringLiteral("file")).toString();
     m_ownLine = QString::fromUtf8(QJsonDocument(invitation).toJson(QJsonDocument::Compact));
     m_link = QString::fromStdString(kotatsu::net::invitationLink(
         {lanAddress().toStdString(), m_server->port(), id.toStdString(),
          invitation.value(QStringLiteral("code")).toString().toStdString(), m_server->secure()}));
+}
+
+std::optional<TableHost::Kept> TableHost::kept()
+{
+    QFile in(keptFile());
+    if (!in.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const QJsonObject object = QJsonDocument::fromJson(in.read(64 * 1024)).object();
+    Kept kept;
+    kept.file = object.value(QStringLiteral("file")).toString();
+    const int port = object.value(QStringLiteral("port")).toInt();
+    kept.name = object.value(QStringLiteral("name")).toString().left(64);
+    kept.announce = object.value(QStringLiteral("announce")).toBool();
+    if (kept.file.isEmpty() || port <= 0 || port > 65535)
+        return std::nullopt;
+    kept.port = static_cast<quint16>(port);
+    // The save says what the table is and how far its game went.
+    QFile save(kept.file);
+    if (!save.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const QByteArray bytes = save.read(kMaxSaveBytes + 1);
+    std::string why;
+    const auto table = kotatsu::net::NetTableFile::read(
+        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), &why);
+    if (bytes.size() > kMaxSaveBytes || !table)
+        return std::nullopt;
+    kept.game = QString::fromStdString(table->game);
+    kept.variant = QString::fromStdString(table->variant);
+    kept.moves = static_cast<int>(table->moves.size());
+    kept.savedAt = QFileInfo(kept.file).lastModified();
+    return kept;
+}
+
+void TableHost::forget()
+{
+    QFile::remove(keptFile());
+}
+
+void TableHost::keep(const QString &name, bool announce)
+{
+    if (m_file.isEmpty())
+        return;
+    const QJsonObject object{{QStringLiteral("file"), m_file},
+                             {QStringLiteral("port"), m_server->port()},
+                             {QStringLiteral("name"), name},
+                             {QStringLiteral("announce"), announce}};
+    // (Not kept when it cannot be written: the table then lasts as long as this app.)
+    QString why;
+    if (!kotatsu::bridge::writeFileAtomically(
+            keptFile(), QJsonDocument(object).toJson(QJsonDocument::Compact), &why))
+        qWarning("the hosted table cannot be kept for reopening: %s", qPrintable(why));
+}
+
+bool TableHost::resume(const Kept &kept, QString *error)
+{
+    QString why;
+    if (!m_server->listen(QHostAddress::AnyIPv4, kept.port, &why)) {
+        *error = QStringLiteral("port %1: %2").arg(kept.port).arg(why);
+        return false;
+    }
+    const QString id = m_server->resumeTable(kept.file, error);
+    if (id.isEmpty())
+        return false;
+    useTable(id);
     return true;
 }
 

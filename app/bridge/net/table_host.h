@@ -3,11 +3,13 @@
 
 #include "net/net_announce.h"
 
+#include <QDateTime>
 #include <QHostAddress>
 #include <QObject>
 #include <QString>
 #include <QVariantList>
 #include <memory>
+#include <optional>
 
 class NetServer;
 namespace kotatsu {
@@ -45,9 +47,43 @@ public:
     void announce(const QString &hostName, const QHostAddress &to = QHostAddress::Broadcast,
                   quint16 port = kotatsu::net::kAnnouncePort);
 
+    // The table this app hosted last, while its game is not over: what the launcher offers to
+    // open again after the app was closed, killed or crashed (docs/network.md). Kept in
+    // <user data>/network/hosted-table.json from the moment the host sits down (keep()) until
+    // the game ends; the table itself is in its save, written after every move.
+    struct Kept
+    {
+        QString file;          // the table's save (kotatsu-net-table)
+        quint16 port = 0;      // where it was listened for: the invitation's port
+        QString name;          // the host's name at the table
+        bool announce = false; // whether it was listed on the local network
+        QString game;
+        QString variant;
+        int moves = 0;     // the moves in the save
+        QDateTime savedAt; // the save's last change
+    };
+    // The kept table, or nullopt when there is none or its save is gone or unreadable.
+    static std::optional<Kept> kept();
+    // Forgets the kept table (its save stays where it is).
+    static void forget();
+    // After open() and once the host sits at the table: keeps this table for reopening.
+    void keep(const QString &name, bool announce);
+    // Opens the kept table again from its save, on the port it had (the others' invitations
+    // name it), every seat kept for its token. False and *error (English) when it cannot:
+    // the save does not read or the port is taken.
+    bool resume(const Kept &kept, QString *error);
+
+Q_SIGNALS:
+    // The table's game is over (it is no longer kept for reopening).
+    void over();
+
 private:
+    // The invitations, once the table is open at `id`.
+    void useTable(const QString &id);
+
     std::shared_ptr<const kotatsu::GameCatalog> m_catalog;
     std::unique_ptr<NetServer> m_server;
     QString m_link;
     QString m_ownLine;
+    QString m_file; // the table's save
 };

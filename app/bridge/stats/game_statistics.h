@@ -15,7 +15,9 @@ struct EndedGame;
 // computer at the table) or rules seat level. A game counts once, when a move ends it: undo and
 // redo, a replay or opening it again never count it twice, and a game resumed after the app
 // was closed counts when it ends. Only games with a person at the table count; "won" and the
-// levels are for one person against the computer (hot-seat games are counted as such).
+// levels are for one person against the computer (hot-seat games are counted as such). A
+// network game counts for this player's own seat as one person's game, with no opponent's
+// tally (NetworkSession::countEndedGame; the computers' strength is the host's).
 class GameStatistics : public QObject
 {
     Q_OBJECT

@@ -1,0 +1,60 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Sourced by the tests that drive the real app through its accessibility tree
+# (tests/accessibility/check-the-app.sh, tests/net/play-the-apps.sh): the checks of what they
+# need, a virtual screen of their own, and the private D-Bus session their Python runs in
+# (atspi_session.py there starts the accessibility bus in it). Needs xvfb, dbus-daemon,
+# at-spi2-core and python3-pyatspi (packaging/install-deps.sh --tests installs them).
+#
+#   . tests/support/atspi-session.sh
+#   atspi_check_prerequisites
+#   atspi_start_xvfb 1280x800          # sets $atspi_display; stopped when the script exits
+#   atspi_run SCRIPT.py ARGUMENTS...   # Debian's own Python (where python3-pyatspi is)
+
+atspi_check_prerequisites() {
+    for need in Xvfb od dbus-run-session /usr/libexec/at-spi-bus-launcher; do
+        command -v "$need" >/dev/null 2>&1 || {
+            echo "FAIL: $need is missing: run packaging/install-deps.sh --tests" >&2
+            exit 1
+        }
+    done
+    /usr/bin/python3 -c "import pyatspi" 2>/dev/null || {
+        echo "FAIL: python3-pyatspi is missing: run packaging/install-deps.sh --tests" >&2
+        exit 1
+    }
+}
+
+# A display of our own, WxH: a free number tried at random from 300 to 899, away from the :99
+# and up that `xvfb-run -a` takes (it guesses from the lock files, and tests starting at once
+# can take the same one); Xvfb says when it is ready (-displayfd) or ends when it is taken.
+atspi_start_xvfb() {
+    atspi_scratch=$(mktemp -d)
+    atspi_xvfb=
+    atspi_display=
+    trap '[ -n "$atspi_xvfb" ] && kill $atspi_xvfb 2>/dev/null; rm -rf "$atspi_scratch"' EXIT
+    trap 'exit 1' INT TERM
+    for _ in 1 2 3 4 5 6 7 8 9 10; do
+        number=$(($(od -An -N2 -tu2 /dev/urandom) % 600 + 300))
+        : >"$atspi_scratch/display"
+        Xvfb ":$number" -displayfd 3 -screen 0 "${1}x24" -nolisten tcp \
+            3>"$atspi_scratch/display" 2>"$atspi_scratch/xvfb.log" &
+        atspi_xvfb=$!
+        for _ in $(seq 100); do
+            { [ -s "$atspi_scratch/display" ] || ! kill -0 $atspi_xvfb 2>/dev/null; } && break
+            sleep 0.1
+        done
+        if [ -s "$atspi_scratch/display" ] && kill -0 $atspi_xvfb 2>/dev/null; then
+            atspi_display=$(tr -d '[:space:]' <"$atspi_scratch/display")
+            return 0
+        fi
+        kill $atspi_xvfb 2>/dev/null || true
+        atspi_xvfb=
+    done
+    echo "FAIL: Xvfb did not start:" >&2
+    cat "$atspi_scratch/xvfb.log" >&2
+    exit 1
+}
+
+# The script in a private D-Bus session on that display; returns its exit status.
+atspi_run() {
+    DISPLAY=":$atspi_display" dbus-run-session -- /usr/bin/python3 "$@"
+}

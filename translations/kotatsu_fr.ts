@@ -3503,6 +3503,11 @@ Dialog before going back to the game list while a game is under way</extracommen
         <extracomment>Error on the launcher when the network table this app hosted cannot be opened again; %1 says why (in English, from the network layer)</extracomment>
         <translation>Impossible de rouvrir votre table en réseau : %1</translation>
     </message>
+    <message>
+        <source>Your network table could not be reopened: port %1 cannot be used (%2)</source>
+        <extracomment>Error on the launcher when the network table this app hosted cannot be opened again because its port (%1, a number: the others' invitations name it) cannot be used, e.g. another program took it; %2 says why (in English, from the network layer)</extracomment>
+        <translation>Impossible de rouvrir votre table en réseau : le port %1 n’est pas disponible (%2)</translation>
+    </message>
 </context>
 <context>
     <name>GameStatsPanel</name>

@@ -127,10 +127,19 @@ bool NetworkSession::reopenHosted(QString *error)
     leave();
     auto host = std::make_unique<TableHost>(m_app->games());
     QString why;
-    if (!host->resume(*kept, &why)) {
-        //: Error on the launcher when the network table this app hosted cannot be opened
-        //: again; %1 says why (in English, from the network layer)
-        *error = tr("Your network table could not be reopened: %1").arg(why);
+    bool portRefused = false;
+    if (!host->resume(*kept, &why, &portRefused)) {
+        *error = portRefused
+                     //: Error on the launcher when the network table this app hosted cannot be
+                     //: opened again because its port (%1, a number: the others' invitations
+                     //: name it) cannot be used, e.g. another program took it; %2 says why
+                     //: (in English, from the network layer)
+                     ? tr("Your network table could not be reopened: port %1 cannot be used (%2)")
+                           .arg(kept->port)
+                           .arg(why)
+                     //: Error on the launcher when the network table this app hosted cannot be
+                     //: opened again; %1 says why (in English, from the network layer)
+                     : tr("Your network table could not be reopened: %1").arg(why);
         return false;
     }
     return sitAtHostedTable(std::move(host), kept->name, kept->announce, error);

@@ -158,11 +158,13 @@ void TableHost::keep(const QString &name, bool announce)
         qWarning("the hosted table cannot be kept for reopening: %s", qPrintable(why));
 }
 
-bool TableHost::resume(const Kept &kept, QString *error)
+bool TableHost::resume(const Kept &kept, QString *error, bool *portRefused)
 {
-    QString why;
-    if (!m_server->listen(QHostAddress::AnyIPv4, kept.port, &why)) {
-        *error = QStringLiteral("port %1: %2").arg(kept.port).arg(why);
+    if (portRefused)
+        *portRefused = false;
+    if (!m_server->listen(QHostAddress::AnyIPv4, kept.port, error)) {
+        if (portRefused)
+            *portRefused = true;
         return false;
     }
     const QString id = m_server->resumeTable(kept.file, error);

@@ -70,8 +70,8 @@ public:
     void keep(const QString &name, bool announce);
     // Opens the kept table again from its save, on the port it had (the others' invitations
     // name it), every seat kept for its token. False and *error (English) when it cannot:
-    // the save does not read or the port is taken.
-    bool resume(const Kept &kept, QString *error);
+    // the save does not read, or the port cannot be listened on (then *portRefused).
+    bool resume(const Kept &kept, QString *error, bool *portRefused = nullptr);
 
 Q_SIGNALS:
     // The table's game is over (it is no longer kept for reopening).

@@ -53,7 +53,8 @@ QString SweepLab::valueLabel(const kotatsu::SchemaRow *row, const QString &value
     // A word by its label in the schema, as the rules editor's forms show it.
     const auto word = std::find(row->words.begin(), row->words.end(), value.toStdString());
     if (word != row->words.end()) {
-        const std::string label(row->wordLabel(static_cast<std::size_t>(word - row->words.begin())));
+        const std::string label(
+            row->wordLabel(static_cast<std::size_t>(word - row->words.begin())));
         return QCoreApplication::translate("SchemaWord", label.c_str());
     }
     if (row->type == kotatsu::ValueType::Boolean) {

@@ -85,8 +85,9 @@ class SweepLab : public QObject, public QQmlParserStatus
     Q_PROPERTY(bool searching READ searching NOTIFY runningChanged)
     // The last search's report (empty after a sweep): {rounds, candidates (the values of the
     // range), evaluated (the values played), gamesSpent, meets: [values], unsure: [values],
-    // meetsLabels, unsureLabels (the same as the page shows them), seconds}; while a search runs, only {candidates} (its values come into `points` as they
-    // are played, and its games into gamesDone).
+    // meetsLabels, unsureLabels (the same as the page shows them), seconds}; while a search runs,
+    // only {candidates} (its values come into `points` as they are played, and its games into
+    // gamesDone).
     Q_PROPERTY(QVariantMap search READ search NOTIFY searchChanged)
 
 public:

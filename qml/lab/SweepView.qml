@@ -423,8 +423,6 @@ Rectangle {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 antialiasing: true
-                // The axes' numbers in the interface's language (QLocale's default).
-                localizeNumbers: true
                 backgroundColor: "transparent"
                 plotAreaColor: Qt.rgba(1, 1, 1, 0.5)
                 legend.visible: false
@@ -450,6 +448,25 @@ Rectangle {
                 FontMetrics {
                     id: xMetrics
                     font.pixelSize: 11
+                }
+                // `text` on lines no wider than `width` where it can break (rich text: the
+                // axis draws its labels as such).
+                function wrapped(text, width) {
+                    const parts = text.indexOf(" ") >= 0 ? text.split(" ") : Array.from(text)
+                    const glue = text.indexOf(" ") >= 0 ? " " : ""
+                    const lines = []
+                    let line = ""
+                    for (const part of parts) {
+                        const longer = line === "" ? part : line + glue + part
+                        if (line !== "" && xMetrics.advanceWidth(longer) > width) {
+                            lines.push(line)
+                            line = part
+                        } else {
+                            line = longer
+                        }
+                    }
+                    lines.push(line)
+                    return lines.map(l => l.replace(/&/g, "&amp;").replace(/</g, "&lt;")).join("<br>")
                 }
                 CategoryAxis {
                     id: xAxis
@@ -558,26 +575,29 @@ Rectangle {
                     const pad = xHigh > xLow ? (xHigh - xLow) * 0.04 : 0.5
                     xAxis.min = xLow - pad
                     xAxis.max = xHigh + pad
-                    // Every value swept is labelled: upright while the labels fit side by side,
-                    // turned on end when they do not (a label then takes a line's height), and
-                    // only when even those would overlap, every k-th value from the first, k the
-                    // smallest step that fits.
+                    // Every value swept is labelled, upright. A word's label too wide for its
+                    // place wraps onto a few lines (at its spaces, or between any two letters
+                    // in Japanese); only numbers too wide for theirs are thinned out: every k-th
+                    // value from the first, k the smallest step at which they fit. (Labels
+                    // turned on end were cut to "…" as well on a chart 1024 pixels wide.)
                     const room = Math.max(1, plotArea.width)
+                    laidWidth = plotArea.width
+                    xs.sort((a, b) => a.x - b.x)
                     let widest = 0
                     for (const v of xs)
                         widest = Math.max(widest, xMetrics.advanceWidth(v.label))
-                    laidWidth = plotArea.width
-                    xs.sort((a, b) => a.x - b.x)
                     // The narrowest gap between two values next to each other, in pixels.
                     let gap = Infinity
                     for (let i = 1; i < xs.length; ++i)
                         gap = Math.min(gap, Math.abs(xs[i].x - xs[i - 1].x))
                     const place = isFinite(gap) ? room * gap / (xAxis.max - xAxis.min) : room
-                    const upright = widest + 6 <= place
-                    xAxis.labelsAngle = upright ? 0 : -90
-                    labelEvery = upright ? 1 : Math.max(1, Math.ceil((xMetrics.height + 2) / place))
+                    // The axis cuts a label to "…" unless its place holds it with 4 pixels of
+                    // margin on each side (its text item's), and a little air.
+                    const need = widest + 12
+                    const fits = need <= place
+                    labelEvery = fits || !view.numeric ? 1 : Math.ceil(need / place)
                     for (let i = 0; i < xs.length; i += labelEvery)
-                        xAxis.append(xs[i].label, xs[i].x)
+                        xAxis.append(fits || view.numeric ? xs[i].label : wrapped(xs[i].label, place - 12), xs[i].x)
                     // The targets on this figure as a band across the chart.
                     let tLow = -Infinity, tHigh = Infinity, hasTarget = false
                     for (const t of view.targets) {

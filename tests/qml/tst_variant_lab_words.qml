@@ -187,7 +187,7 @@ TestCase {
         page.Window.window.update(); waitForRendering(page)
         const list = findChild(page, "sweepRows")
         list.positionViewAtIndex(0, ListView.Beginning)
-        waitForRendering(list)
+        list.Window.window.update(); waitForRendering(list)
         compare(findChild(list.itemAtIndex(0), "sweepValue").text, yes)
         compare(findChild(list.itemAtIndex(1), "sweepValue").text, no)
         const chart = findChild(page, "sweepChart")
@@ -231,7 +231,7 @@ TestCase {
         const pp = page.words.points("").trim()
         const list = findChild(page, "sweepRows")
         list.positionViewAtIndex(0, ListView.Beginning)
-        waitForRendering(list)
+        list.Window.window.update(); waitForRendering(list)
         const cell = findChild(list.itemAtIndex(0), "sweepFigure_0").text
         verify(cell.endsWith(pp) && cell.indexOf("%") < 0, cell)
         verify(/^[+−]?[0-9]/.test(cell), cell)

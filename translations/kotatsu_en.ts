@@ -4,11 +4,11 @@
 <context>
     <name>AttributionTable</name>
     <message numerus="yes">
-        <source>Each of the %n change(s) alone against the standard rules, on the same seeds; the last row is what only the combination does (the whole effect minus the sum of the changes alone).</source>
+        <source>Each of the %Ln change(s) alone against the standard rules, on the same seeds; the last row is what only the combination does (the whole effect minus the sum of the changes alone).</source>
         <extracomment>Variant lab, which change did what: above the table; %n the changes of the variant</extracomment>
         <translation>
-            <numerusform>%n change alone against the standard rules, on the same seeds; the last row is what only the combination does (the whole effect minus the sum of the changes alone).</numerusform>
-            <numerusform>Each of the %n changes alone against the standard rules, on the same seeds; the last row is what only the combination does (the whole effect minus the sum of the changes alone).</numerusform>
+            <numerusform>%Ln change alone against the standard rules, on the same seeds; the last row is what only the combination does (the whole effect minus the sum of the changes alone).</numerusform>
+            <numerusform>Each of the %Ln changes alone against the standard rules, on the same seeds; the last row is what only the combination does (the whole effect minus the sum of the changes alone).</numerusform>
         </translation>
     </message>
 </context>
@@ -340,19 +340,19 @@ Size of the centre pile; %n is a number of cards</extracomment>
 <context>
     <name>FiguresTable</name>
     <message numerus="yes">
-        <source>The verdicts come once all %n game(s) are played: a difference that looks real half-way can still vanish.</source>
+        <source>The verdicts come once all %Ln game(s) are played: a difference that looks real half-way can still vanish.</source>
         <extracomment>Variant lab, above the figures while a comparison runs; %n the games planned on each side</extracomment>
         <translation>
-            <numerusform>The verdict comes once the %n game is played: a difference that looks real half-way can still vanish.</numerusform>
-            <numerusform>The verdicts come once all %n games are played: a difference that looks real half-way can still vanish.</numerusform>
+            <numerusform>The verdict comes once the %Ln game is played: a difference that looks real half-way can still vanish.</numerusform>
+            <numerusform>The verdicts come once all %Ln games are played: a difference that looks real half-way can still vanish.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>No verdicts: the run stopped after %1 of %n game(s), and stopping early can catch a lucky moment. The intervals describe the games played.</source>
+        <source>No verdicts: the run stopped after %1 of %Ln game(s), and stopping early can catch a lucky moment. The intervals describe the games played.</source>
         <extracomment>Variant lab, above the figures of a cancelled comparison; %1 the games played on each side, %n the games planned</extracomment>
         <translation>
-            <numerusform>No verdicts: the run stopped after %1 of %n game, and stopping early can catch a lucky moment. The intervals describe the games played.</numerusform>
-            <numerusform>No verdicts: the run stopped after %1 of %n games, and stopping early can catch a lucky moment. The intervals describe the games played.</numerusform>
+            <numerusform>No verdicts: the run stopped after %1 of %Ln game, and stopping early can catch a lucky moment. The intervals describe the games played.</numerusform>
+            <numerusform>No verdicts: the run stopped after %1 of %Ln games, and stopping early can catch a lucky moment. The intervals describe the games played.</numerusform>
         </translation>
     </message>
 </context>
@@ -591,118 +591,118 @@ Size of the centre pile; %n is a number of cards</extracomment>
 <context>
     <name>LabPage</name>
     <message numerus="yes">
-        <source>%1 of %n game(s) on each side</source>
+        <source>%1 of %Ln game(s) on each side</source>
         <extracomment>Variant lab progress: paired games done so far; %1 is how many, %n how many were asked for</extracomment>
         <translation>
-            <numerusform>%1 of %n game on each side</numerusform>
-            <numerusform>%1 of %n games on each side</numerusform>
+            <numerusform>%1 of %Ln game on each side</numerusform>
+            <numerusform>%1 of %Ln games on each side</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 — about %n second(s) left</source>
+        <source>%1 — about %Ln second(s) left</source>
         <extracomment>Variant lab progress; %1 the games done ("300 of 2000 games on each side"), %n the estimated seconds left</extracomment>
         <translation>
-            <numerusform>%1 — about %n second left</numerusform>
-            <numerusform>%1 — about %n seconds left</numerusform>
+            <numerusform>%1 — about %Ln second left</numerusform>
+            <numerusform>%1 — about %Ln seconds left</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) on each side, on the same seeds.</source>
+        <source>%Ln game(s) on each side, on the same seeds.</source>
         <extracomment>Variant lab: a finished comparison; %n how many games each side played</extracomment>
         <translation>
-            <numerusform>%n game on each side, on the same seeds.</numerusform>
-            <numerusform>%n games on each side, on the same seeds.</numerusform>
+            <numerusform>%Ln game on each side, on the same seeds.</numerusform>
+            <numerusform>%Ln games on each side, on the same seeds.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled: %1 of %n game(s) kept with each rule set.</source>
+        <source>Cancelled: %1 of %Ln game(s) kept with each rule set.</source>
         <extracomment>Variant lab: a cancelled comparison; %1 the games it kept (played with both rule sets), %n the games planned</extracomment>
         <translation>
-            <numerusform>Cancelled: %1 of %n game kept with each rule set.</numerusform>
-            <numerusform>Cancelled: %1 of %n games kept with each rule set.</numerusform>
+            <numerusform>Cancelled: %1 of %Ln game kept with each rule set.</numerusform>
+            <numerusform>Cancelled: %1 of %Ln games kept with each rule set.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n game(s) played</source>
+        <source>%1 of %Ln game(s) played</source>
         <extracomment>Variant lab, sweep progress: games played of all values; %1 how many, %n how many in all</extracomment>
         <translation>
-            <numerusform>%1 of %n game played</numerusform>
-            <numerusform>%1 of %n games played</numerusform>
+            <numerusform>%1 of %Ln game played</numerusform>
+            <numerusform>%1 of %Ln games played</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n value(s) played on the same seeds</source>
+        <source>%Ln value(s) played on the same seeds</source>
         <extracomment>Variant lab, sweep: after a sweep, the first part of a line; %n the values played (refused ones aside)</extracomment>
         <translation>
-            <numerusform>%n value played on the same seeds</numerusform>
-            <numerusform>%n values played on the same seeds</numerusform>
+            <numerusform>%Ln value played on the same seeds</numerusform>
+            <numerusform>%Ln values played on the same seeds</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n refused by the rules</source>
+        <source>%Ln refused by the rules</source>
         <extracomment>Variant lab, sweep: after a sweep, a part of the line; %n the values the rules refuse (not played)</extracomment>
         <translation>
-            <numerusform>%n refused by the rules</numerusform>
-            <numerusform>%n refused by the rules</numerusform>
+            <numerusform>%Ln refused by the rules</numerusform>
+            <numerusform>%Ln refused by the rules</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n meet(s) every target</source>
+        <source>%Ln meet(s) every target</source>
         <extracomment>Variant lab, sweep: after a sweep, a part of the line; %n the values meeting every target</extracomment>
         <translation>
-            <numerusform>%n meets every target</numerusform>
-            <numerusform>%n meet every target</numerusform>
+            <numerusform>%Ln meets every target</numerusform>
+            <numerusform>%Ln meet every target</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Searching: %n value(s) played</source>
+        <source>Searching: %Ln value(s) played</source>
         <extracomment>Variant lab, sweep progress while searching for the values meeting the targets, the first part of the line; %n the values played so far</extracomment>
         <translation>
-            <numerusform>Searching: %n value played</numerusform>
-            <numerusform>Searching: %n values played</numerusform>
+            <numerusform>Searching: %Ln value played</numerusform>
+            <numerusform>Searching: %Ln values played</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Search: %n value(s) played</source>
+        <source>Search: %Ln value(s) played</source>
         <extracomment>Variant lab, sweep: after a search, the first part of a line; %n the values it played</extracomment>
         <translation>
-            <numerusform>Search: %n value played</numerusform>
-            <numerusform>Search: %n values played</numerusform>
+            <numerusform>Search: %Ln value played</numerusform>
+            <numerusform>Search: %Ln values played</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n in the range</source>
+        <source>%Ln in the range</source>
         <extracomment>Variant lab, sweep: after a search, a part of the line; %n the values of the range searched</extracomment>
         <translation>
-            <numerusform>%n in the range</numerusform>
-            <numerusform>%n in the range</numerusform>
+            <numerusform>%Ln in the range</numerusform>
+            <numerusform>%Ln in the range</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n step(s)</source>
+        <source>%Ln step(s)</source>
         <extracomment>Variant lab, sweep: after a search, a part of the line; %n the search&apos;s steps (each plays a few values)</extracomment>
         <translation>
-            <numerusform>%n step</numerusform>
-            <numerusform>%n steps</numerusform>
+            <numerusform>%Ln step</numerusform>
+            <numerusform>%Ln steps</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s)</source>
+        <source>%Ln game(s)</source>
         <extracomment>Variant lab, sweep: after a search, a part of the line; %n the games it played</extracomment>
         <translation>
-            <numerusform>%n game</numerusform>
-            <numerusform>%n games</numerusform>
+            <numerusform>%Ln game</numerusform>
+            <numerusform>%Ln games</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>LabWords</name>
     <message numerus="yes">
-        <source>Not enough games yet: about %n more would tell</source>
+        <source>Not enough games yet: about %Ln more would tell</source>
         <extracomment>Variant lab verdict: the games played cannot tell yet; %n about how many more games would (from the spread seen so far)</extracomment>
         <translation>
-            <numerusform>Not enough games yet: about %n more would tell</numerusform>
-            <numerusform>Not enough games yet: about %n more would tell</numerusform>
+            <numerusform>Not enough games yet: about %Ln more would tell</numerusform>
+            <numerusform>Not enough games yet: about %Ln more would tell</numerusform>
         </translation>
     </message>
 </context>

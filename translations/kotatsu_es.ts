@@ -24,11 +24,11 @@
         <translation>Pulsa Ejecutar para jugar la variante y cada uno de sus cambios por separado frente a las reglas estándar, con las mismas semillas: la tabla muestra el efecto de cada cambio en cada indicador y lo que solo aparece al combinarlos.</translation>
     </message>
     <message numerus="yes">
-        <source>Each of the %n change(s) alone against the standard rules, on the same seeds; the last row is what only the combination does (the whole effect minus the sum of the changes alone).</source>
+        <source>Each of the %Ln change(s) alone against the standard rules, on the same seeds; the last row is what only the combination does (the whole effect minus the sum of the changes alone).</source>
         <extracomment>Variant lab, which change did what: above the table; %n the changes of the variant</extracomment>
         <translation>
-            <numerusform>%n cambio por separado frente a las reglas estándar, con las mismas semillas; la última fila es lo que solo aparece al combinarlos (el efecto total menos la suma de los cambios por separado).</numerusform>
-            <numerusform>Cada uno de los %n cambios por separado frente a las reglas estándar, con las mismas semillas; la última fila es lo que solo aparece al combinarlos (el efecto total menos la suma de los cambios por separado).</numerusform>
+            <numerusform>%Ln cambio por separado frente a las reglas estándar, con las mismas semillas; la última fila es lo que solo aparece al combinarlos (el efecto total menos la suma de los cambios por separado).</numerusform>
+            <numerusform>Cada uno de los %Ln cambios por separado frente a las reglas estándar, con las mismas semillas; la última fila es lo que solo aparece al combinarlos (el efecto total menos la suma de los cambios por separado).</numerusform>
         </translation>
     </message>
     <message>
@@ -3046,19 +3046,19 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
         <translation>Elige quién ocupa cada puesto y el número de partidas, y pulsa Ejecutar. Los dos reglamentos se juegan con las mismas semillas, así que cada diferencia se mide partida a partida.</translation>
     </message>
     <message numerus="yes">
-        <source>The verdicts come once all %n game(s) are played: a difference that looks real half-way can still vanish.</source>
+        <source>The verdicts come once all %Ln game(s) are played: a difference that looks real half-way can still vanish.</source>
         <extracomment>Variant lab, above the figures while a comparison runs; %n the games planned on each side</extracomment>
         <translation>
-            <numerusform>Los veredictos llegarán cuando se haya jugado la partida prevista (%n): una diferencia que parece real a mitad de camino todavía puede desaparecer.</numerusform>
-            <numerusform>Los veredictos llegarán cuando se hayan jugado las %n partidas: una diferencia que parece real a mitad de camino todavía puede desaparecer.</numerusform>
+            <numerusform>Los veredictos llegarán cuando se haya jugado la partida prevista (%Ln): una diferencia que parece real a mitad de camino todavía puede desaparecer.</numerusform>
+            <numerusform>Los veredictos llegarán cuando se hayan jugado las %Ln partidas: una diferencia que parece real a mitad de camino todavía puede desaparecer.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>No verdicts: the run stopped after %1 of %n game(s), and stopping early can catch a lucky moment. The intervals describe the games played.</source>
+        <source>No verdicts: the run stopped after %1 of %Ln game(s), and stopping early can catch a lucky moment. The intervals describe the games played.</source>
         <extracomment>Variant lab, above the figures of a cancelled comparison; %1 the games played on each side, %n the games planned</extracomment>
         <translation>
-            <numerusform>Sin veredictos: la simulación se detuvo tras %1 de %n partida, y parar antes de tiempo puede dar con un momento de suerte. Los intervalos describen las partidas jugadas.</numerusform>
-            <numerusform>Sin veredictos: la simulación se detuvo tras %1 de %n partidas, y parar antes de tiempo puede dar con un momento de suerte. Los intervalos describen las partidas jugadas.</numerusform>
+            <numerusform>Sin veredictos: la simulación se detuvo tras %1 de %Ln partida, y parar antes de tiempo puede dar con un momento de suerte. Los intervalos describen las partidas jugadas.</numerusform>
+            <numerusform>Sin veredictos: la simulación se detuvo tras %1 de %Ln partidas, y parar antes de tiempo puede dar con un momento de suerte. Los intervalos describen las partidas jugadas.</numerusform>
         </translation>
     </message>
     <message>
@@ -5077,19 +5077,19 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>Cancelar</translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n game(s) on each side</source>
+        <source>%1 of %Ln game(s) on each side</source>
         <extracomment>Variant lab progress: paired games done so far; %1 is how many, %n how many were asked for</extracomment>
         <translation>
-            <numerusform>%1 de %n partida con cada reglamento</numerusform>
-            <numerusform>%1 de %n partidas con cada reglamento</numerusform>
+            <numerusform>%1 de %Ln partida con cada reglamento</numerusform>
+            <numerusform>%1 de %Ln partidas con cada reglamento</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 — about %n second(s) left</source>
+        <source>%1 — about %Ln second(s) left</source>
         <extracomment>Variant lab progress; %1 the games done ("300 of 2000 games on each side"), %n the estimated seconds left</extracomment>
         <translation>
-            <numerusform>%1 — queda %n segundo aproximadamente</numerusform>
-            <numerusform>%1 — quedan unos %n segundos</numerusform>
+            <numerusform>%1 — queda %Ln segundo aproximadamente</numerusform>
+            <numerusform>%1 — quedan unos %Ln segundos</numerusform>
         </translation>
     </message>
     <message>
@@ -5098,11 +5098,11 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>%1 — calculando el tiempo restante…</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) on each side, on the same seeds.</source>
+        <source>%Ln game(s) on each side, on the same seeds.</source>
         <extracomment>Variant lab: a finished comparison; %n how many games each side played</extracomment>
         <translation>
-            <numerusform>%n partida con cada reglamento, con las mismas semillas.</numerusform>
-            <numerusform>%n partidas con cada reglamento, con las mismas semillas.</numerusform>
+            <numerusform>%Ln partida con cada reglamento, con las mismas semillas.</numerusform>
+            <numerusform>%Ln partidas con cada reglamento, con las mismas semillas.</numerusform>
         </translation>
     </message>
     <message>
@@ -5116,11 +5116,11 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>Comparar con</translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled: %1 of %n game(s) kept with each rule set.</source>
+        <source>Cancelled: %1 of %Ln game(s) kept with each rule set.</source>
         <extracomment>Variant lab: a cancelled comparison; %1 the games it kept (played with both rule sets), %n the games planned</extracomment>
         <translation>
-            <numerusform>Cancelado: se conservan %1 de %n partida con cada reglamento.</numerusform>
-            <numerusform>Cancelado: se conservan %1 de %n partidas con cada reglamento.</numerusform>
+            <numerusform>Cancelado: se conservan %1 de %Ln partida con cada reglamento.</numerusform>
+            <numerusform>Cancelado: se conservan %1 de %Ln partidas con cada reglamento.</numerusform>
         </translation>
     </message>
     <message>
@@ -5136,7 +5136,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>%1, level %2</source>
         <extracomment>Variant lab, a seat's agent: the game's own solo opponent, played by its rules, at a level; %1 its name from the game's data (Tokaido Duo: "Automa"), %2 the level</extracomment>
-        <translation>%1, nivel %2</translation>
+        <translation>%1, nivel %2</translation>
     </message>
     <message>
         <source>Checking the rulebook’s scenarios under this variant…</source>
@@ -5224,35 +5224,35 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>rounds=10..14; wins.seat0=45%..55%</translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n game(s) played</source>
+        <source>%1 of %Ln game(s) played</source>
         <extracomment>Variant lab, sweep progress: games played of all values; %1 how many, %n how many in all</extracomment>
         <translation>
-            <numerusform>%1 de %n partida jugada</numerusform>
-            <numerusform>%1 de %n partidas jugadas</numerusform>
+            <numerusform>%1 de %Ln partida jugada</numerusform>
+            <numerusform>%1 de %Ln partidas jugadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n value(s) played on the same seeds</source>
+        <source>%Ln value(s) played on the same seeds</source>
         <extracomment>Variant lab, sweep: after a sweep, the first part of a line; %n the values played (refused ones aside)</extracomment>
         <translation>
-            <numerusform>%n valor jugado con las mismas semillas</numerusform>
-            <numerusform>%n valores jugados con las mismas semillas</numerusform>
+            <numerusform>%Ln valor jugado con las mismas semillas</numerusform>
+            <numerusform>%Ln valores jugados con las mismas semillas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n refused by the rules</source>
+        <source>%Ln refused by the rules</source>
         <extracomment>Variant lab, sweep: after a sweep, a part of the line; %n the values the rules refuse (not played)</extracomment>
         <translation>
-            <numerusform>%n rechazado por las reglas</numerusform>
-            <numerusform>%n rechazados por las reglas</numerusform>
+            <numerusform>%Ln rechazado por las reglas</numerusform>
+            <numerusform>%Ln rechazados por las reglas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n meet(s) every target</source>
+        <source>%Ln meet(s) every target</source>
         <extracomment>Variant lab, sweep: after a sweep, a part of the line; %n the values meeting every target</extracomment>
         <translation>
-            <numerusform>%n cumple todos los objetivos</numerusform>
-            <numerusform>%n cumplen todos los objetivos</numerusform>
+            <numerusform>%Ln cumple todos los objetivos</numerusform>
+            <numerusform>%Ln cumplen todos los objetivos</numerusform>
         </translation>
     </message>
     <message>
@@ -5291,43 +5291,43 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>cumplen todos los objetivos: %1</translation>
     </message>
     <message numerus="yes">
-        <source>Search: %n value(s) played</source>
+        <source>Search: %Ln value(s) played</source>
         <extracomment>Variant lab, sweep: after a search, the first part of a line; %n the values it played</extracomment>
         <translation>
-            <numerusform>Búsqueda: %n valor jugado</numerusform>
-            <numerusform>Búsqueda: %n valores jugados</numerusform>
+            <numerusform>Búsqueda: %Ln valor jugado</numerusform>
+            <numerusform>Búsqueda: %Ln valores jugados</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n in the range</source>
+        <source>%Ln in the range</source>
         <extracomment>Variant lab, sweep: after a search, a part of the line; %n the values of the range searched</extracomment>
         <translation>
-            <numerusform>%n en el intervalo</numerusform>
-            <numerusform>%n en el intervalo</numerusform>
+            <numerusform>%Ln en el intervalo</numerusform>
+            <numerusform>%Ln en el intervalo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n step(s)</source>
+        <source>%Ln step(s)</source>
         <extracomment>Variant lab, sweep: after a search, a part of the line; %n the search&apos;s steps (each plays a few values)</extracomment>
         <translation>
-            <numerusform>%n paso</numerusform>
-            <numerusform>%n pasos</numerusform>
+            <numerusform>%Ln paso</numerusform>
+            <numerusform>%Ln pasos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s)</source>
+        <source>%Ln game(s)</source>
         <extracomment>Variant lab, sweep: after a search, a part of the line; %n the games it played</extracomment>
         <translation>
-            <numerusform>%n partida</numerusform>
-            <numerusform>%n partidas</numerusform>
+            <numerusform>%Ln partida</numerusform>
+            <numerusform>%Ln partidas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Searching: %n value(s) played</source>
+        <source>Searching: %Ln value(s) played</source>
         <extracomment>Variant lab, sweep progress while searching for the values meeting the targets, the first part of the line; %n the values played so far</extracomment>
         <translation>
-            <numerusform>Buscando: %n valor jugado</numerusform>
-            <numerusform>Buscando: %n valores jugados</numerusform>
+            <numerusform>Buscando: %Ln valor jugado</numerusform>
+            <numerusform>Buscando: %Ln valores jugados</numerusform>
         </translation>
     </message>
     <message>
@@ -5353,6 +5353,11 @@ Variant lab: an export was written; %1 is the file</extracomment>
 </context>
 <context>
     <name>LabWords</name>
+    <message>
+        <source>, </source>
+        <extracomment>Variant lab: between the values of a list in a line (&quot;meet every target: 21, 23, 25&quot;); ja 「、」 with no space</extracomment>
+        <translation>, </translation>
+    </message>
     <message>
         <source>%1%</source>
         <extracomment>Variant lab: a share of games in percent; %1 is the number ("52.3 %"); fr and es put a no-break space before %, hu and ja none</extracomment>
@@ -5406,7 +5411,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Player %1</source>
         <extracomment>Variant lab: a seat beyond the eighth as a label; %1 is its number</extracomment>
-        <translation>Jugador %1</translation>
+        <translation>Jugador %1</translation>
     </message>
     <message>
         <source>The first player</source>
@@ -5689,11 +5694,11 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>Igual dentro del margen</translation>
     </message>
     <message numerus="yes">
-        <source>Not enough games yet: about %n more would tell</source>
+        <source>Not enough games yet: about %Ln more would tell</source>
         <extracomment>Variant lab verdict: the games played cannot tell yet; %n about how many more games would (from the spread seen so far)</extracomment>
         <translation>
-            <numerusform>Aún faltan partidas: con %n más se sabría</numerusform>
-            <numerusform>Aún faltan partidas: con unas %n más se sabría</numerusform>
+            <numerusform>Aún faltan partidas: con %Ln más se sabría</numerusform>
+            <numerusform>Aún faltan partidas: con unas %Ln más se sabría</numerusform>
         </translation>
     </message>
     <message>
@@ -10737,6 +10742,18 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
 </context>
 <context>
     <name>SweepLab</name>
+    <message>
+        <source>Yes</source>
+        <comment>switch on</comment>
+        <extracomment>Variant lab, sweep: a rule that is a switch (on or off), as a value in the table, the grid&apos;s headings and the chart (&quot;Stop on the pagoda: Yes&quot;)</extracomment>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <comment>switch off</comment>
+        <extracomment>Variant lab, sweep: a rule that is a switch, set off, as a value in the table, the grid&apos;s headings and the chart (&quot;Stop on the pagoda: No&quot;)</extracomment>
+        <translation>No</translation>
+    </message>
     <message>
         <source>A sweep is already running.</source>
         <extracomment>Variant lab, sweep: Run while a sweep runs</extracomment>

@@ -24,11 +24,11 @@
         <translation>Cliquez sur Lancer pour simuler la variante et chacun de ses changements pris isolément face aux règles standard, sur les mêmes graines : le tableau montre l’effet de chaque changement sur chaque indicateur, et ce qui n’apparaît qu’en combinaison.</translation>
     </message>
     <message numerus="yes">
-        <source>Each of the %n change(s) alone against the standard rules, on the same seeds; the last row is what only the combination does (the whole effect minus the sum of the changes alone).</source>
+        <source>Each of the %Ln change(s) alone against the standard rules, on the same seeds; the last row is what only the combination does (the whole effect minus the sum of the changes alone).</source>
         <extracomment>Variant lab, which change did what: above the table; %n the changes of the variant</extracomment>
         <translation>
-            <numerusform>%n changement pris isolément face aux règles standard, sur les mêmes graines ; la dernière ligne est ce qui n’apparaît qu’en combinaison (l’effet total moins la somme des changements pris isolément).</numerusform>
-            <numerusform>Chacun des %n changements pris isolément face aux règles standard, sur les mêmes graines ; la dernière ligne est ce qui n’apparaît qu’en combinaison (l’effet total moins la somme des changements pris isolément).</numerusform>
+            <numerusform>%Ln changement pris isolément face aux règles standard, sur les mêmes graines ; la dernière ligne est ce qui n’apparaît qu’en combinaison (l’effet total moins la somme des changements pris isolément).</numerusform>
+            <numerusform>Chacun des %Ln changements pris isolément face aux règles standard, sur les mêmes graines ; la dernière ligne est ce qui n’apparaît qu’en combinaison (l’effet total moins la somme des changements pris isolément).</numerusform>
         </translation>
     </message>
     <message>
@@ -3046,19 +3046,19 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
         <translation>Choisissez qui joue à chaque place et le nombre de parties, puis cliquez sur Lancer. Les deux jeux de règles utilisent les mêmes graines : chaque différence se mesure partie par partie.</translation>
     </message>
     <message numerus="yes">
-        <source>The verdicts come once all %n game(s) are played: a difference that looks real half-way can still vanish.</source>
+        <source>The verdicts come once all %Ln game(s) are played: a difference that looks real half-way can still vanish.</source>
         <extracomment>Variant lab, above the figures while a comparison runs; %n the games planned on each side</extracomment>
         <translation>
-            <numerusform>Les verdicts viendront une fois jouée la partie prévue (%n) : une différence qui semble réelle à mi-parcours peut encore disparaître.</numerusform>
-            <numerusform>Les verdicts viendront une fois les %n parties jouées : une différence qui semble réelle à mi-parcours peut encore disparaître.</numerusform>
+            <numerusform>Les verdicts viendront une fois jouée la partie prévue (%Ln) : une différence qui semble réelle à mi-parcours peut encore disparaître.</numerusform>
+            <numerusform>Les verdicts viendront une fois les %Ln parties jouées : une différence qui semble réelle à mi-parcours peut encore disparaître.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>No verdicts: the run stopped after %1 of %n game(s), and stopping early can catch a lucky moment. The intervals describe the games played.</source>
+        <source>No verdicts: the run stopped after %1 of %Ln game(s), and stopping early can catch a lucky moment. The intervals describe the games played.</source>
         <extracomment>Variant lab, above the figures of a cancelled comparison; %1 the games played on each side, %n the games planned</extracomment>
         <translation>
-            <numerusform>Pas de verdict : la simulation s’est arrêtée après %1 partie sur %n, et s’arrêter tôt peut tomber sur un coup de chance. Les intervalles décrivent les parties jouées.</numerusform>
-            <numerusform>Pas de verdict : la simulation s’est arrêtée après %1 parties sur %n, et s’arrêter tôt peut tomber sur un coup de chance. Les intervalles décrivent les parties jouées.</numerusform>
+            <numerusform>Pas de verdict : la simulation s’est arrêtée après %1 partie sur %Ln, et s’arrêter tôt peut tomber sur un coup de chance. Les intervalles décrivent les parties jouées.</numerusform>
+            <numerusform>Pas de verdict : la simulation s’est arrêtée après %1 parties sur %Ln, et s’arrêter tôt peut tomber sur un coup de chance. Les intervalles décrivent les parties jouées.</numerusform>
         </translation>
     </message>
     <message>
@@ -5077,19 +5077,19 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>Annuler</translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n game(s) on each side</source>
+        <source>%1 of %Ln game(s) on each side</source>
         <extracomment>Variant lab progress: paired games done so far; %1 is how many, %n how many were asked for</extracomment>
         <translation>
-            <numerusform>%1 partie sur %n pour chaque jeu de règles</numerusform>
-            <numerusform>%1 parties sur %n pour chaque jeu de règles</numerusform>
+            <numerusform>%1 partie sur %Ln pour chaque jeu de règles</numerusform>
+            <numerusform>%1 parties sur %Ln pour chaque jeu de règles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 — about %n second(s) left</source>
+        <source>%1 — about %Ln second(s) left</source>
         <extracomment>Variant lab progress; %1 the games done ("300 of 2000 games on each side"), %n the estimated seconds left</extracomment>
         <translation>
-            <numerusform>%1 — environ %n seconde restante</numerusform>
-            <numerusform>%1 — environ %n secondes restantes</numerusform>
+            <numerusform>%1 — environ %Ln seconde restante</numerusform>
+            <numerusform>%1 — environ %Ln secondes restantes</numerusform>
         </translation>
     </message>
     <message>
@@ -5098,11 +5098,11 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>%1 — estimation du temps restant…</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) on each side, on the same seeds.</source>
+        <source>%Ln game(s) on each side, on the same seeds.</source>
         <extracomment>Variant lab: a finished comparison; %n how many games each side played</extracomment>
         <translation>
-            <numerusform>%n partie avec chaque jeu de règles, sur les mêmes graines.</numerusform>
-            <numerusform>%n parties avec chaque jeu de règles, sur les mêmes graines.</numerusform>
+            <numerusform>%Ln partie avec chaque jeu de règles, sur les mêmes graines.</numerusform>
+            <numerusform>%Ln parties avec chaque jeu de règles, sur les mêmes graines.</numerusform>
         </translation>
     </message>
     <message>
@@ -5116,11 +5116,11 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>Comparer avec</translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled: %1 of %n game(s) kept with each rule set.</source>
+        <source>Cancelled: %1 of %Ln game(s) kept with each rule set.</source>
         <extracomment>Variant lab: a cancelled comparison; %1 the games it kept (played with both rule sets), %n the games planned</extracomment>
         <translation>
-            <numerusform>Annulé : %1 partie sur %n conservée pour chaque jeu de règles.</numerusform>
-            <numerusform>Annulé : %1 parties sur %n conservées pour chaque jeu de règles.</numerusform>
+            <numerusform>Annulé : %1 partie sur %Ln conservée pour chaque jeu de règles.</numerusform>
+            <numerusform>Annulé : %1 parties sur %Ln conservées pour chaque jeu de règles.</numerusform>
         </translation>
     </message>
     <message>
@@ -5136,7 +5136,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>%1, level %2</source>
         <extracomment>Variant lab, a seat's agent: the game's own solo opponent, played by its rules, at a level; %1 its name from the game's data (Tokaido Duo: "Automa"), %2 the level</extracomment>
-        <translation>%1, niveau %2</translation>
+        <translation>%1, niveau %2</translation>
     </message>
     <message>
         <source>Checking the rulebook’s scenarios under this variant…</source>
@@ -5224,35 +5224,35 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>rounds=10..14 ; wins.seat0=45%..55%</translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n game(s) played</source>
+        <source>%1 of %Ln game(s) played</source>
         <extracomment>Variant lab, sweep progress: games played of all values; %1 how many, %n how many in all</extracomment>
         <translation>
-            <numerusform>%1 partie jouée sur %n</numerusform>
-            <numerusform>%1 parties jouées sur %n</numerusform>
+            <numerusform>%1 partie jouée sur %Ln</numerusform>
+            <numerusform>%1 parties jouées sur %Ln</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n value(s) played on the same seeds</source>
+        <source>%Ln value(s) played on the same seeds</source>
         <extracomment>Variant lab, sweep: after a sweep, the first part of a line; %n the values played (refused ones aside)</extracomment>
         <translation>
-            <numerusform>%n valeur jouée sur les mêmes graines</numerusform>
-            <numerusform>%n valeurs jouées sur les mêmes graines</numerusform>
+            <numerusform>%Ln valeur jouée sur les mêmes graines</numerusform>
+            <numerusform>%Ln valeurs jouées sur les mêmes graines</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n refused by the rules</source>
+        <source>%Ln refused by the rules</source>
         <extracomment>Variant lab, sweep: after a sweep, a part of the line; %n the values the rules refuse (not played)</extracomment>
         <translation>
-            <numerusform>%n refusée par les règles</numerusform>
-            <numerusform>%n refusées par les règles</numerusform>
+            <numerusform>%Ln refusée par les règles</numerusform>
+            <numerusform>%Ln refusées par les règles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n meet(s) every target</source>
+        <source>%Ln meet(s) every target</source>
         <extracomment>Variant lab, sweep: after a sweep, a part of the line; %n the values meeting every target</extracomment>
         <translation>
-            <numerusform>%n atteint toutes les cibles</numerusform>
-            <numerusform>%n atteignent toutes les cibles</numerusform>
+            <numerusform>%Ln atteint toutes les cibles</numerusform>
+            <numerusform>%Ln atteignent toutes les cibles</numerusform>
         </translation>
     </message>
     <message>
@@ -5291,43 +5291,43 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>atteignent toutes les cibles : %1</translation>
     </message>
     <message numerus="yes">
-        <source>Search: %n value(s) played</source>
+        <source>Search: %Ln value(s) played</source>
         <extracomment>Variant lab, sweep: after a search, the first part of a line; %n the values it played</extracomment>
         <translation>
-            <numerusform>Recherche : %n valeur jouée</numerusform>
-            <numerusform>Recherche : %n valeurs jouées</numerusform>
+            <numerusform>Recherche : %Ln valeur jouée</numerusform>
+            <numerusform>Recherche : %Ln valeurs jouées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n in the range</source>
+        <source>%Ln in the range</source>
         <extracomment>Variant lab, sweep: after a search, a part of the line; %n the values of the range searched</extracomment>
         <translation>
-            <numerusform>%n dans l’intervalle</numerusform>
-            <numerusform>%n dans l’intervalle</numerusform>
+            <numerusform>%Ln dans l’intervalle</numerusform>
+            <numerusform>%Ln dans l’intervalle</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n step(s)</source>
+        <source>%Ln step(s)</source>
         <extracomment>Variant lab, sweep: after a search, a part of the line; %n the search&apos;s steps (each plays a few values)</extracomment>
         <translation>
-            <numerusform>%n étape</numerusform>
-            <numerusform>%n étapes</numerusform>
+            <numerusform>%Ln étape</numerusform>
+            <numerusform>%Ln étapes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s)</source>
+        <source>%Ln game(s)</source>
         <extracomment>Variant lab, sweep: after a search, a part of the line; %n the games it played</extracomment>
         <translation>
-            <numerusform>%n partie</numerusform>
-            <numerusform>%n parties</numerusform>
+            <numerusform>%Ln partie</numerusform>
+            <numerusform>%Ln parties</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Searching: %n value(s) played</source>
+        <source>Searching: %Ln value(s) played</source>
         <extracomment>Variant lab, sweep progress while searching for the values meeting the targets, the first part of the line; %n the values played so far</extracomment>
         <translation>
-            <numerusform>Recherche : %n valeur jouée</numerusform>
-            <numerusform>Recherche : %n valeurs jouées</numerusform>
+            <numerusform>Recherche : %Ln valeur jouée</numerusform>
+            <numerusform>Recherche : %Ln valeurs jouées</numerusform>
         </translation>
     </message>
     <message>
@@ -5353,6 +5353,11 @@ Variant lab: an export was written; %1 is the file</extracomment>
 </context>
 <context>
     <name>LabWords</name>
+    <message>
+        <source>, </source>
+        <extracomment>Variant lab: between the values of a list in a line (&quot;meet every target: 21, 23, 25&quot;); ja 「、」 with no space</extracomment>
+        <translation>, </translation>
+    </message>
     <message>
         <source>%1%</source>
         <extracomment>Variant lab: a share of games in percent; %1 is the number ("52.3 %"); fr and es put a no-break space before %, hu and ja none</extracomment>
@@ -5406,7 +5411,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Player %1</source>
         <extracomment>Variant lab: a seat beyond the eighth as a label; %1 is its number</extracomment>
-        <translation>Joueur %1</translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <source>The first player</source>
@@ -5621,7 +5626,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>%1 pp</source>
         <extracomment>Variant lab, Difference column: a difference of two shares in percentage points ("+3.6 ± 2.7 pp"); the short form of the unit</extracomment>
-        <translation>%1 pp</translation>
+        <translation>%1 points</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -5689,11 +5694,11 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>Identique à la marge près</translation>
     </message>
     <message numerus="yes">
-        <source>Not enough games yet: about %n more would tell</source>
+        <source>Not enough games yet: about %Ln more would tell</source>
         <extracomment>Variant lab verdict: the games played cannot tell yet; %n about how many more games would (from the spread seen so far)</extracomment>
         <translation>
-            <numerusform>Pas encore assez de parties : environ %n de plus permettrait de trancher</numerusform>
-            <numerusform>Pas encore assez de parties : environ %n de plus permettraient de trancher</numerusform>
+            <numerusform>Pas encore assez de parties : environ %Ln de plus permettrait de trancher</numerusform>
+            <numerusform>Pas encore assez de parties : environ %Ln de plus permettraient de trancher</numerusform>
         </translation>
     </message>
     <message>
@@ -10737,6 +10742,18 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
 </context>
 <context>
     <name>SweepLab</name>
+    <message>
+        <source>Yes</source>
+        <comment>switch on</comment>
+        <extracomment>Variant lab, sweep: a rule that is a switch (on or off), as a value in the table, the grid&apos;s headings and the chart (&quot;Stop on the pagoda: Yes&quot;)</extracomment>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <comment>switch off</comment>
+        <extracomment>Variant lab, sweep: a rule that is a switch, set off, as a value in the table, the grid&apos;s headings and the chart (&quot;Stop on the pagoda: No&quot;)</extracomment>
+        <translation>Non</translation>
+    </message>
     <message>
         <source>A sweep is already running.</source>
         <extracomment>Variant lab, sweep: Run while a sweep runs</extracomment>

@@ -24,10 +24,10 @@
         <translation>Az Indítással a változat és minden egyes változtatása külön-külön fut az alapszabályokkal szemben, ugyanazokkal a véletlenmagokkal: a táblázat megmutatja, mit tesz az egyes változtatás az egyes adatokkal, és mit csak az együttesük.</translation>
     </message>
     <message numerus="yes">
-        <source>Each of the %n change(s) alone against the standard rules, on the same seeds; the last row is what only the combination does (the whole effect minus the sum of the changes alone).</source>
+        <source>Each of the %Ln change(s) alone against the standard rules, on the same seeds; the last row is what only the combination does (the whole effect minus the sum of the changes alone).</source>
         <extracomment>Variant lab, which change did what: above the table; %n the changes of the variant</extracomment>
         <translation>
-            <numerusform>%n változtatás mindegyike külön-külön az alapszabályokkal szemben, ugyanazokkal a véletlenmagokkal; az utolsó sor az, amit csak az együttesük tesz (a teljes hatás mínusz a külön-külön hatások összege).</numerusform>
+            <numerusform>%Ln változtatás mindegyike külön-külön az alapszabályokkal szemben, ugyanazokkal a véletlenmagokkal; az utolsó sor az, amit csak az együttesük tesz (a teljes hatás mínusz a külön-külön hatások összege).</numerusform>
         </translation>
     </message>
     <message>
@@ -3007,17 +3007,17 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
         <translation>Válaszd ki, ki ül az egyes helyeken és hány játszma legyen, majd kattints az Indítás gombra. A két szabálykészlet ugyanazokkal a véletlenmagokkal játszik, így minden különbség játszmáról játszmára mérhető.</translation>
     </message>
     <message numerus="yes">
-        <source>The verdicts come once all %n game(s) are played: a difference that looks real half-way can still vanish.</source>
+        <source>The verdicts come once all %Ln game(s) are played: a difference that looks real half-way can still vanish.</source>
         <extracomment>Variant lab, above the figures while a comparison runs; %n the games planned on each side</extracomment>
         <translation>
-            <numerusform>Értékelés akkor lesz, ha lement mind a tervezett %n játszma: ami félúton valódi különbségnek látszik, az még eltűnhet.</numerusform>
+            <numerusform>Értékelés akkor lesz, ha lement mind a tervezett %Ln játszma: ami félúton valódi különbségnek látszik, az még eltűnhet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>No verdicts: the run stopped after %1 of %n game(s), and stopping early can catch a lucky moment. The intervals describe the games played.</source>
+        <source>No verdicts: the run stopped after %1 of %Ln game(s), and stopping early can catch a lucky moment. The intervals describe the games played.</source>
         <extracomment>Variant lab, above the figures of a cancelled comparison; %1 the games played on each side, %n the games planned</extracomment>
         <translation>
-            <numerusform>Nincs értékelés: a futás %n játszmából %1 után leállt, és a korai leállás egy szerencsés pillanatot foghat ki. Az intervallumok a lejátszott játszmákat írják le.</numerusform>
+            <numerusform>Nincs értékelés: a futás %Ln játszmából %1 után leállt, és a korai leállás egy szerencsés pillanatot foghat ki. Az intervallumok a lejátszott játszmákat írják le.</numerusform>
         </translation>
     </message>
     <message>
@@ -5010,17 +5010,17 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>Mégse</translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n game(s) on each side</source>
+        <source>%1 of %Ln game(s) on each side</source>
         <extracomment>Variant lab progress: paired games done so far; %1 is how many, %n how many were asked for</extracomment>
         <translation>
-            <numerusform>%1 / %n játszma mindkét szabálykészlettel</numerusform>
+            <numerusform>%1 / %Ln játszma mindkét szabálykészlettel</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 — about %n second(s) left</source>
+        <source>%1 — about %Ln second(s) left</source>
         <extracomment>Variant lab progress; %1 the games done ("300 of 2000 games on each side"), %n the estimated seconds left</extracomment>
         <translation>
-            <numerusform>%1 – még kb. %n másodperc</numerusform>
+            <numerusform>%1 – még kb. %Ln másodperc</numerusform>
         </translation>
     </message>
     <message>
@@ -5029,10 +5029,10 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>%1 – a hátralévő idő becslése…</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) on each side, on the same seeds.</source>
+        <source>%Ln game(s) on each side, on the same seeds.</source>
         <extracomment>Variant lab: a finished comparison; %n how many games each side played</extracomment>
         <translation>
-            <numerusform>Mindkét szabálykészlettel %n játszma, ugyanazokkal a véletlenmagokkal.</numerusform>
+            <numerusform>Mindkét szabálykészlettel %Ln játszma, ugyanazokkal a véletlenmagokkal.</numerusform>
         </translation>
     </message>
     <message>
@@ -5046,10 +5046,10 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>Összevetve ezzel</translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled: %1 of %n game(s) kept with each rule set.</source>
+        <source>Cancelled: %1 of %Ln game(s) kept with each rule set.</source>
         <extracomment>Variant lab: a cancelled comparison; %1 the games it kept (played with both rule sets), %n the games planned</extracomment>
         <translation>
-            <numerusform>Megszakítva: mindkét szabálykészlettel %n játszmából %1 maradt meg.</numerusform>
+            <numerusform>Megszakítva: mindkét szabálykészlettel %Ln játszmából %1 maradt meg.</numerusform>
         </translation>
     </message>
     <message>
@@ -5065,7 +5065,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>%1, level %2</source>
         <extracomment>Variant lab, a seat's agent: the game's own solo opponent, played by its rules, at a level; %1 its name from the game's data (Tokaido Duo: "Automa"), %2 the level</extracomment>
-        <translation>%1, %2. szint</translation>
+        <translation>%1, %2. szint</translation>
     </message>
     <message>
         <source>Checking the rulebook’s scenarios under this variant…</source>
@@ -5153,31 +5153,31 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>rounds=10..14; wins.seat0=45%..55%</translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n game(s) played</source>
+        <source>%1 of %Ln game(s) played</source>
         <extracomment>Variant lab, sweep progress: games played of all values; %1 how many, %n how many in all</extracomment>
         <translation>
-            <numerusform>%1 / %n játszma lejátszva</numerusform>
+            <numerusform>%1 / %Ln játszma lejátszva</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n value(s) played on the same seeds</source>
+        <source>%Ln value(s) played on the same seeds</source>
         <extracomment>Variant lab, sweep: after a sweep, the first part of a line; %n the values played (refused ones aside)</extracomment>
         <translation>
-            <numerusform>%n érték lejátszva ugyanazokkal a véletlenmagokkal</numerusform>
+            <numerusform>%Ln érték lejátszva ugyanazokkal a véletlenmagokkal</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n refused by the rules</source>
+        <source>%Ln refused by the rules</source>
         <extracomment>Variant lab, sweep: after a sweep, a part of the line; %n the values the rules refuse (not played)</extracomment>
         <translation>
-            <numerusform>%n értéket nem fogadnak el a szabályok</numerusform>
+            <numerusform>%Ln értéket nem fogadnak el a szabályok</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n meet(s) every target</source>
+        <source>%Ln meet(s) every target</source>
         <extracomment>Variant lab, sweep: after a sweep, a part of the line; %n the values meeting every target</extracomment>
         <translation>
-            <numerusform>%n minden célt teljesít</numerusform>
+            <numerusform>%Ln minden célt teljesít</numerusform>
         </translation>
     </message>
     <message>
@@ -5216,38 +5216,38 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>minden célt teljesít: %1</translation>
     </message>
     <message numerus="yes">
-        <source>Search: %n value(s) played</source>
+        <source>Search: %Ln value(s) played</source>
         <extracomment>Variant lab, sweep: after a search, the first part of a line; %n the values it played</extracomment>
         <translation>
-            <numerusform>Keresés: %n érték lejátszva</numerusform>
+            <numerusform>Keresés: %Ln érték lejátszva</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n in the range</source>
+        <source>%Ln in the range</source>
         <extracomment>Variant lab, sweep: after a search, a part of the line; %n the values of the range searched</extracomment>
         <translation>
-            <numerusform>tartomány: %n</numerusform>
+            <numerusform>tartomány: %Ln</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n step(s)</source>
+        <source>%Ln step(s)</source>
         <extracomment>Variant lab, sweep: after a search, a part of the line; %n the search&apos;s steps (each plays a few values)</extracomment>
         <translation>
-            <numerusform>%n menet</numerusform>
+            <numerusform>%Ln menet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s)</source>
+        <source>%Ln game(s)</source>
         <extracomment>Variant lab, sweep: after a search, a part of the line; %n the games it played</extracomment>
         <translation>
-            <numerusform>%n játszma</numerusform>
+            <numerusform>%Ln játszma</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Searching: %n value(s) played</source>
+        <source>Searching: %Ln value(s) played</source>
         <extracomment>Variant lab, sweep progress while searching for the values meeting the targets, the first part of the line; %n the values played so far</extracomment>
         <translation>
-            <numerusform>Keresés: %n érték lejátszva</numerusform>
+            <numerusform>Keresés: %Ln érték lejátszva</numerusform>
         </translation>
     </message>
     <message>
@@ -5273,6 +5273,11 @@ Variant lab: an export was written; %1 is the file</extracomment>
 </context>
 <context>
     <name>LabWords</name>
+    <message>
+        <source>, </source>
+        <extracomment>Variant lab: between the values of a list in a line (&quot;meet every target: 21, 23, 25&quot;); ja 「、」 with no space</extracomment>
+        <translation>, </translation>
+    </message>
     <message>
         <source>%1%</source>
         <extracomment>Variant lab: a share of games in percent; %1 is the number ("52.3 %"); fr and es put a no-break space before %, hu and ja none</extracomment>
@@ -5326,7 +5331,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Player %1</source>
         <extracomment>Variant lab: a seat beyond the eighth as a label; %1 is its number</extracomment>
-        <translation>%1. játékos</translation>
+        <translation>%1. játékos</translation>
     </message>
     <message>
         <source>The first player</source>
@@ -5609,10 +5614,10 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>A határon belül ugyanaz</translation>
     </message>
     <message numerus="yes">
-        <source>Not enough games yet: about %n more would tell</source>
+        <source>Not enough games yet: about %Ln more would tell</source>
         <extracomment>Variant lab verdict: the games played cannot tell yet; %n about how many more games would (from the spread seen so far)</extracomment>
         <translation>
-            <numerusform>Még kevés a játszma: nagyjából %n további eldöntené</numerusform>
+            <numerusform>Még kevés a játszma: nagyjából %Ln további eldöntené</numerusform>
         </translation>
     </message>
     <message>
@@ -10626,6 +10631,18 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
 </context>
 <context>
     <name>SweepLab</name>
+    <message>
+        <source>Yes</source>
+        <comment>switch on</comment>
+        <extracomment>Variant lab, sweep: a rule that is a switch (on or off), as a value in the table, the grid&apos;s headings and the chart (&quot;Stop on the pagoda: Yes&quot;)</extracomment>
+        <translation>Igen</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <comment>switch off</comment>
+        <extracomment>Variant lab, sweep: a rule that is a switch, set off, as a value in the table, the grid&apos;s headings and the chart (&quot;Stop on the pagoda: No&quot;)</extracomment>
+        <translation>Nem</translation>
+    </message>
     <message>
         <source>A sweep is already running.</source>
         <extracomment>Variant lab, sweep: Run while a sweep runs</extracomment>

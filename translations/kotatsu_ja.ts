@@ -24,10 +24,10 @@
         <translation>「実行」を押すと、バリアントとその変更を1つずつ、同じシードで基本ルールと比較します。表には、変更ごとに各項目へどう効いたか、そして組み合わせたときだけ現れる効果が表示されます。</translation>
     </message>
     <message numerus="yes">
-        <source>Each of the %n change(s) alone against the standard rules, on the same seeds; the last row is what only the combination does (the whole effect minus the sum of the changes alone).</source>
+        <source>Each of the %Ln change(s) alone against the standard rules, on the same seeds; the last row is what only the combination does (the whole effect minus the sum of the changes alone).</source>
         <extracomment>Variant lab, which change did what: above the table; %n the changes of the variant</extracomment>
         <translation>
-            <numerusform>変更（%n個）を1つずつ、同じシードで基本ルールと比較しました。最後の行は組み合わせたときだけ現れる効果です（全体の効果から、変更1つずつの効果の合計を引いたもの）。</numerusform>
+            <numerusform>変更（%Ln個）を1つずつ、同じシードで基本ルールと比較しました。最後の行は組み合わせたときだけ現れる効果です（全体の効果から、変更1つずつの効果の合計を引いたもの）。</numerusform>
         </translation>
     </message>
     <message>
@@ -3007,17 +3007,17 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
         <translation>席ごとの担当とゲーム数を選んで「実行」を押してください。両方のルールが同じシードで対戦するので、差はゲームごとに測られます。</translation>
     </message>
     <message numerus="yes">
-        <source>The verdicts come once all %n game(s) are played: a difference that looks real half-way can still vanish.</source>
+        <source>The verdicts come once all %Ln game(s) are played: a difference that looks real half-way can still vanish.</source>
         <extracomment>Variant lab, above the figures while a comparison runs; %n the games planned on each side</extracomment>
         <translation>
-            <numerusform>判定は%nゲームすべてが終わってから表示します。途中で差があるように見えても、最後には消えることがあります。</numerusform>
+            <numerusform>判定は%Lnゲームすべてが終わってから表示します。途中で差があるように見えても、最後には消えることがあります。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>No verdicts: the run stopped after %1 of %n game(s), and stopping early can catch a lucky moment. The intervals describe the games played.</source>
+        <source>No verdicts: the run stopped after %1 of %Ln game(s), and stopping early can catch a lucky moment. The intervals describe the games played.</source>
         <extracomment>Variant lab, above the figures of a cancelled comparison; %1 the games played on each side, %n the games planned</extracomment>
         <translation>
-            <numerusform>判定はありません。%nゲーム中%1ゲームで中止したためです。早く止めると、たまたま差が出た瞬間をとらえてしまうことがあります。区間は実際に行ったゲームの集計です。</numerusform>
+            <numerusform>判定はありません。%Lnゲーム中%1ゲームで中止したためです。早く止めると、たまたま差が出た瞬間をとらえてしまうことがあります。区間は実際に行ったゲームの集計です。</numerusform>
         </translation>
     </message>
     <message>
@@ -5010,17 +5010,17 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>キャンセル</translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n game(s) on each side</source>
+        <source>%1 of %Ln game(s) on each side</source>
         <extracomment>Variant lab progress: paired games done so far; %1 is how many, %n how many were asked for</extracomment>
         <translation>
-            <numerusform>両ルールとも%1／%nゲーム</numerusform>
+            <numerusform>両ルールとも%1／%Lnゲーム</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 — about %n second(s) left</source>
+        <source>%1 — about %Ln second(s) left</source>
         <extracomment>Variant lab progress; %1 the games done ("300 of 2000 games on each side"), %n the estimated seconds left</extracomment>
         <translation>
-            <numerusform>%1（残り約%n秒）</numerusform>
+            <numerusform>%1（残り約%Ln秒）</numerusform>
         </translation>
     </message>
     <message>
@@ -5029,10 +5029,10 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>%1（残り時間を見積もり中…）</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) on each side, on the same seeds.</source>
+        <source>%Ln game(s) on each side, on the same seeds.</source>
         <extracomment>Variant lab: a finished comparison; %n how many games each side played</extracomment>
         <translation>
-            <numerusform>両ルールとも同じシードで%nゲームずつ対戦しました。</numerusform>
+            <numerusform>両ルールとも同じシードで%Lnゲームずつ対戦しました。</numerusform>
         </translation>
     </message>
     <message>
@@ -5046,10 +5046,10 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>比較対象</translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled: %1 of %n game(s) kept with each rule set.</source>
+        <source>Cancelled: %1 of %Ln game(s) kept with each rule set.</source>
         <extracomment>Variant lab: a cancelled comparison; %1 the games it kept (played with both rule sets), %n the games planned</extracomment>
         <translation>
-            <numerusform>中止しました。両ルールとも%nゲーム中%1ゲーム分を集計しています。</numerusform>
+            <numerusform>中止しました。両ルールとも%Lnゲーム中%1ゲーム分を集計しています。</numerusform>
         </translation>
     </message>
     <message>
@@ -5153,31 +5153,31 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>rounds=10..14; wins.seat0=45%..55%</translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n game(s) played</source>
+        <source>%1 of %Ln game(s) played</source>
         <extracomment>Variant lab, sweep progress: games played of all values; %1 how many, %n how many in all</extracomment>
         <translation>
-            <numerusform>%nゲーム中%1ゲーム実行済み</numerusform>
+            <numerusform>%Lnゲーム中%1ゲーム実行済み</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n value(s) played on the same seeds</source>
+        <source>%Ln value(s) played on the same seeds</source>
         <extracomment>Variant lab, sweep: after a sweep, the first part of a line; %n the values played (refused ones aside)</extracomment>
         <translation>
-            <numerusform>同じシードで%n個の値を実行</numerusform>
+            <numerusform>同じシードで%Ln個の値を実行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n refused by the rules</source>
+        <source>%Ln refused by the rules</source>
         <extracomment>Variant lab, sweep: after a sweep, a part of the line; %n the values the rules refuse (not played)</extracomment>
         <translation>
-            <numerusform>ルール上使えない値%n個</numerusform>
+            <numerusform>ルール上使えない値%Ln個</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n meet(s) every target</source>
+        <source>%Ln meet(s) every target</source>
         <extracomment>Variant lab, sweep: after a sweep, a part of the line; %n the values meeting every target</extracomment>
         <translation>
-            <numerusform>すべての目標を満たす値%n個</numerusform>
+            <numerusform>すべての目標を満たす値%Ln個</numerusform>
         </translation>
     </message>
     <message>
@@ -5216,38 +5216,38 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>すべての目標を満たす値：%1</translation>
     </message>
     <message numerus="yes">
-        <source>Search: %n value(s) played</source>
+        <source>Search: %Ln value(s) played</source>
         <extracomment>Variant lab, sweep: after a search, the first part of a line; %n the values it played</extracomment>
         <translation>
-            <numerusform>探索：%n個の値を実行</numerusform>
+            <numerusform>探索：%Ln個の値を実行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n in the range</source>
+        <source>%Ln in the range</source>
         <extracomment>Variant lab, sweep: after a search, a part of the line; %n the values of the range searched</extracomment>
         <translation>
-            <numerusform>範囲内%n個</numerusform>
+            <numerusform>範囲内%Ln個</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n step(s)</source>
+        <source>%Ln step(s)</source>
         <extracomment>Variant lab, sweep: after a search, a part of the line; %n the search&apos;s steps (each plays a few values)</extracomment>
         <translation>
-            <numerusform>%n段階</numerusform>
+            <numerusform>%Ln段階</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s)</source>
+        <source>%Ln game(s)</source>
         <extracomment>Variant lab, sweep: after a search, a part of the line; %n the games it played</extracomment>
         <translation>
-            <numerusform>%nゲーム</numerusform>
+            <numerusform>%Lnゲーム</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Searching: %n value(s) played</source>
+        <source>Searching: %Ln value(s) played</source>
         <extracomment>Variant lab, sweep progress while searching for the values meeting the targets, the first part of the line; %n the values played so far</extracomment>
         <translation>
-            <numerusform>探索中：%n個の値を実行済み</numerusform>
+            <numerusform>探索中：%Ln個の値を実行済み</numerusform>
         </translation>
     </message>
     <message>
@@ -5273,6 +5273,11 @@ Variant lab: an export was written; %1 is the file</extracomment>
 </context>
 <context>
     <name>LabWords</name>
+    <message>
+        <source>, </source>
+        <extracomment>Variant lab: between the values of a list in a line (&quot;meet every target: 21, 23, 25&quot;); ja 「、」 with no space</extracomment>
+        <translation>、</translation>
+    </message>
     <message>
         <source>%1%</source>
         <extracomment>Variant lab: a share of games in percent; %1 is the number ("52.3 %"); fr and es put a no-break space before %, hu and ja none</extracomment>
@@ -5609,10 +5614,10 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>許容差の範囲で同じです</translation>
     </message>
     <message numerus="yes">
-        <source>Not enough games yet: about %n more would tell</source>
+        <source>Not enough games yet: about %Ln more would tell</source>
         <extracomment>Variant lab verdict: the games played cannot tell yet; %n about how many more games would (from the spread seen so far)</extracomment>
         <translation>
-            <numerusform>まだゲーム数が足りません。あと約%nゲームで判定できます</numerusform>
+            <numerusform>まだゲーム数が足りません。あと約%Lnゲームで判定できます</numerusform>
         </translation>
     </message>
     <message>
@@ -10626,6 +10631,18 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
 </context>
 <context>
     <name>SweepLab</name>
+    <message>
+        <source>Yes</source>
+        <comment>switch on</comment>
+        <extracomment>Variant lab, sweep: a rule that is a switch (on or off), as a value in the table, the grid&apos;s headings and the chart (&quot;Stop on the pagoda: Yes&quot;)</extracomment>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <comment>switch off</comment>
+        <extracomment>Variant lab, sweep: a rule that is a switch, set off, as a value in the table, the grid&apos;s headings and the chart (&quot;Stop on the pagoda: No&quot;)</extracomment>
+        <translation>なし</translation>
+    </message>
     <message>
         <source>A sweep is already running.</source>
         <extracomment>Variant lab, sweep: Run while a sweep runs</extracomment>

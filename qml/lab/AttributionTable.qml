@@ -78,7 +78,7 @@ Rectangle {
                      //: Variant lab, which change did what: before a run; what it does
                      : qsTr("Run to play the variant and each of its changes alone against the standard rules, on the same seeds: the table says what each change does to every figure, and what only the combination does."))
                   //: Variant lab, which change did what: above the table; %n the changes of the variant
-                  : qsTr("Each of the %n change(s) alone against the standard rules, on the same seeds; the last row is what only the combination does (the whole effect minus the sum of the changes alone).", "", box.changes.length)
+                  : qsTr("Each of the %Ln change(s) alone against the standard rules, on the same seeds; the last row is what only the combination does (the whole effect minus the sum of the changes alone).", "", box.changes.length)
         }
         Repeater {
             model: box.refused

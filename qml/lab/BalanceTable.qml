@@ -70,10 +70,7 @@ Rectangle {
     function cell(f) {
         if (!f || !words)
             return ""
-        const interval = [f.interval[0], f.interval[1]]
-        if (f.name.startsWith("advantage."))
-            return words.points(words.signedWithInterval(f.value * 100, [interval[0] * 100, interval[1] * 100]))
-        return words.withInterval(f.value, interval, f.share)
+        return words.figureValue(f.name, f.value, [f.interval[0], f.interval[1]], f.share)
     }
 
     ColumnLayout {

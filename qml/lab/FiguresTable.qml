@@ -119,9 +119,9 @@ Rectangle {
             color: Theme.inkSoft
             text: box.running
                   //: Variant lab, above the figures while a comparison runs; %n the games planned on each side
-                  ? qsTr("The verdicts come once all %n game(s) are played: a difference that looks real half-way can still vanish.", "", box.plannedGames)
+                  ? qsTr("The verdicts come once all %Ln game(s) are played: a difference that looks real half-way can still vanish.", "", box.plannedGames)
                   //: Variant lab, above the figures of a cancelled comparison; %1 the games played on each side, %n the games planned
-                  : qsTr("No verdicts: the run stopped after %1 of %n game(s), and stopping early can catch a lucky moment. The intervals describe the games played.", "", box.plannedGames).arg(box.keptGames) // as %n is written: no grouping
+                  : qsTr("No verdicts: the run stopped after %1 of %Ln game(s), and stopping early can catch a lucky moment. The intervals describe the games played.", "", box.plannedGames).arg(box.words ? box.words.count(box.keptGames) : box.keptGames)
         }
         ListView {
             id: list

@@ -542,8 +542,9 @@ Page {
                     enabled: !page.busy
                     width: 150
                     onValueModified: lab.games = value
-                    textFromValue: function(v) { return String(v) }
-                    valueFromText: function(t) { return parseInt(t) || 2 }
+                    // "2 000" in French, "2,000" in English: any separator typed is dropped.
+                    textFromValue: function(v) { return words.count(v) }
+                    valueFromText: function(t) { return parseInt(t.replace(/[^0-9]/g, "")) || 2 }
                 }
             }
             Setting {
@@ -578,8 +579,8 @@ Page {
                     enabled: !page.busy
                     width: 150
                     onValueModified: sweep.games = value
-                    textFromValue: function(v) { return String(v) }
-                    valueFromText: function(t) { return parseInt(t) || 2 }
+                    textFromValue: function(v) { return words.count(v) }
+                    valueFromText: function(t) { return parseInt(t.replace(/[^0-9]/g, "")) || 2 }
                 }
             }
             Setting {
@@ -774,14 +775,14 @@ Page {
             Text {
                 objectName: "labProgressText"
                 Layout.fillWidth: true
-                elide: Text.ElideRight
                 font.pixelSize: 13
                 readonly property string problem: page.playProblem !== "" ? page.playProblem
                                                  : page.mode === 1 ? sweep.error : lab.error
                 color: problem !== "" ? Theme.vermilion : Theme.inkSoft
                 font.bold: problem !== ""
+                // Read whole: a search's report in Spanish, French or Hungarian takes three
+                // lines at 1024 pixels (it was cut at two).
                 wrapMode: Text.Wrap
-                maximumLineCount: 2
                 text: {
                     if (problem !== "")
                         return problem
@@ -793,28 +794,28 @@ Page {
                             const values = sweep.points.filter(p => !p.refused && !p.pending).length
                             return Theme.joinParts([
                                 //: Variant lab, sweep progress while searching for the values meeting the targets, the first part of the line; %n the values played so far
-                                qsTr("Searching: %n value(s) played", "", values),
+                                qsTr("Searching: %Ln value(s) played", "", values),
                                 //: Variant lab, sweep: after a search, a part of the line; %n the values of the range searched
-                                qsTr("%n in the range", "", sweep.search.candidates || 0),
+                                qsTr("%Ln in the range", "", sweep.search.candidates || 0),
                                 //: Variant lab, sweep: after a search, a part of the line; %n the games it played
-                                qsTr("%n game(s)", "", sweep.gamesDone)])
+                                qsTr("%Ln game(s)", "", sweep.gamesDone)])
                         }
                         if (sweep.running)
                             //: Variant lab, sweep progress: games played of all values; %1 how many, %n how many in all
-                            return qsTr("%1 of %n game(s) played", "", sweep.gamesTotal).arg(sweep.gamesDone)
+                            return qsTr("%1 of %Ln game(s) played", "", sweep.gamesTotal).arg(words.count(sweep.gamesDone))
                         if (sweep.points.length === 0)
                             return ""
                         const refused = sweep.points.filter(p => p.refused).length
                         const played = sweep.points.filter(p => !p.refused && !p.pending).length
                         const parts = [
                             //: Variant lab, sweep: after a sweep, the first part of a line; %n the values played (refused ones aside)
-                            qsTr("%n value(s) played on the same seeds", "", played)]
+                            qsTr("%Ln value(s) played on the same seeds", "", played)]
                         if (refused > 0)
                             //: Variant lab, sweep: after a sweep, a part of the line; %n the values the rules refuse (not played)
-                            parts.push(qsTr("%n refused by the rules", "", refused))
+                            parts.push(qsTr("%Ln refused by the rules", "", refused))
                         if (sweep.targetList.length > 0)
                             //: Variant lab, sweep: after a sweep, a part of the line; %n the values meeting every target
-                            parts.push(qsTr("%n meet(s) every target", "", sweep.meeting))
+                            parts.push(qsTr("%Ln meet(s) every target", "", sweep.meeting))
                         if (sweep.cancelled)
                             //: Variant lab, sweep: after a sweep, the last part of the line when it was cancelled
                             parts.push(qsTr("cancelled"))
@@ -822,21 +823,21 @@ Page {
                         if (report && report.rounds !== undefined) {
                             const spent = [
                                 //: Variant lab, sweep: after a search, the first part of a line; %n the values it played
-                                qsTr("Search: %n value(s) played", "", report.evaluated),
+                                qsTr("Search: %Ln value(s) played", "", report.evaluated),
                                 //: Variant lab, sweep: after a search, a part of the line; %n the values of the range searched
-                                qsTr("%n in the range", "", report.candidates),
+                                qsTr("%Ln in the range", "", report.candidates),
                                 //: Variant lab, sweep: after a search, a part of the line; %n the search's steps (each plays a few values)
-                                qsTr("%n step(s)", "", report.rounds),
+                                qsTr("%Ln step(s)", "", report.rounds),
                                 //: Variant lab, sweep: after a search, a part of the line; %n the games it played
-                                qsTr("%n game(s)", "", report.gamesSpent)]
+                                qsTr("%Ln game(s)", "", report.gamesSpent)]
                             const found = report.meets.length > 0
                                 //: Variant lab, sweep: after a search, the values meeting every target; %1 the values, separated by commas
-                                ? qsTr("meet every target: %1").arg(report.meets.join(", "))
+                                ? qsTr("meet every target: %1").arg(words.list(report.meetsLabels || report.meets))
                                 //: Variant lab, sweep: after a search that found no value meeting every target
                                 : qsTr("no value meets every target")
                             const more = report.unsure.length > 0
                                 //: Variant lab, sweep: after a search, values that may meet the targets (more games would tell); %1 the values
-                                ? [qsTr("unsure: %1").arg(report.unsure.join(", "))] : []
+                                ? [qsTr("unsure: %1").arg(words.list(report.unsureLabels || report.unsure))] : []
                             // A cancelled search keeps the values it played: said last.
                             //: Variant lab, sweep: after a sweep, the last part of the line when it was cancelled
                             const end = sweep.cancelled ? [qsTr("cancelled")] : []
@@ -846,21 +847,21 @@ Page {
                     }
                     const done = lab.gamesDone
                     //: Variant lab progress: paired games done so far; %1 is how many, %n how many were asked for
-                    const games = qsTr("%1 of %n game(s) on each side", "", lab.games).arg(done)
+                    const games = qsTr("%1 of %Ln game(s) on each side", "", lab.games).arg(words.count(done))
                     if (lab.running)
                         return lab.secondsLeft >= 0
                                //: Variant lab progress; %1 the games done ("300 of 2000 games on each side"), %n the estimated seconds left
-                               ? qsTr("%1 — about %n second(s) left", "", lab.secondsLeft).arg(games)
+                               ? qsTr("%1 — about %Ln second(s) left", "", lab.secondsLeft).arg(games)
                                //: Variant lab progress before the time left is known; %1 the games done
                                : qsTr("%1 — estimating the time left…").arg(games)
                     if (page.notice !== "")
                         return page.notice
                     if (lab.cancelled)
                         //: Variant lab: a cancelled comparison; %1 the games it kept (played with both rule sets), %n the games planned
-                        return qsTr("Cancelled: %1 of %n game(s) kept with each rule set.", "", page.result.games_requested || 0)
-                            .arg(page.result.paired_games || 0) // as %n is written: no grouping
+                        return qsTr("Cancelled: %1 of %Ln game(s) kept with each rule set.", "", page.result.games_requested || 0)
+                            .arg(words.count(page.result.paired_games || 0))
                     //: Variant lab: a finished comparison; %n how many games each side played
-                    return qsTr("%n game(s) on each side, on the same seeds.", "", page.result.paired_games || 0)
+                    return qsTr("%Ln game(s) on each side, on the same seeds.", "", page.result.paired_games || 0)
                 }
             }
         }
@@ -937,11 +938,11 @@ Page {
                             //: Variant lab: the counts of the rulebook's scenarios that pass, fail and are skipped under the variant; %1 the three labelled counts ("Passed: 43 · Failed: 8 · Skipped: 2")
                             return qsTr("Rulebook scenarios under this variant: %1").arg(Theme.joinParts([
                                 //: Variant lab: how many of the rulebook's scenarios the variant passes (a label, then the count)
-                                qsTr("Passed: %1").arg(s.passed),
+                                qsTr("Passed: %1").arg(words.count(s.passed)),
                                 //: Variant lab: how many of the rulebook's scenarios fail under the variant (a label, then the count)
-                                qsTr("Failed: %1").arg(s.failed),
+                                qsTr("Failed: %1").arg(words.count(s.failed)),
                                 //: Variant lab: how many of the rulebook's scenarios do not apply, because they set a rule the variant sets otherwise (a label, then the count)
-                                qsTr("Skipped: %1").arg(s.skipped)]))
+                                qsTr("Skipped: %1").arg(words.count(s.skipped))]))
                         }
                     }
                     InkButton {

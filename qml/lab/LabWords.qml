@@ -13,8 +13,21 @@ QtObject {
     property var labels: null
 
     // ---- Numbers --------------------------------------------------------------------------
+    // Every number the lab shows goes through number() or count(): written the way of the
+    // interface's language (fr "4 022" and "0,5", en and ja "4,022"). Counts inside a
+    // numerus message are written %Ln, which Qt writes the same way (QLocale's default is the
+    // interface's language).
     function number(x, digits) {
         return Number(x).toLocaleString(Qt.locale(Localization.language), "f", digits)
+    }
+    // A count of things (games, values): a whole number.
+    function count(n) {
+        return number(Math.round(Number(n)), 0)
+    }
+    // Values listed in a line ("21, 23, 25"; ja 「21、23、25」).
+    function list(items) {
+        //: Variant lab: between the values of a list in a line ("meet every target: 21, 23, 25"); ja 「、」 with no space
+        return items.join(qsTr(", "))
     }
     // Decimals for a value shown with the half width `half` of its interval: its first digit
     // ("50.7 ± 0.4", "0.05 ± 0.01"), four at most.
@@ -76,6 +89,19 @@ QtObject {
         const half = halfWidth(interval, 1)
         const digits = decimalsFor(half)
         return qsTr("%1 ± %2").arg(signedNumber(x, digits)).arg(number(half, digits))
+    }
+    // Whether figure `name` is itself a difference of two shares (a seat's advantage: its share
+    // of the wins minus a fair share), which is said in percentage points like the Difference
+    // column, never in %.
+    function isShareDifference(name) {
+        return String(name).startsWith("advantage.")
+    }
+    // A figure's value with its interval as every tab shows it: a difference of shares in
+    // signed percentage points ("+3.1 ± 2.0 pp"), a share in % ("52.3% ± 3.1"), a mean as it is.
+    function figureValue(name, x, interval, proportion) {
+        if (isShareDifference(name))
+            return points(signedWithInterval(x * 100, [interval[0] * 100, interval[1] * 100]))
+        return withInterval(x, interval, proportion)
     }
     // A share's difference in percentage points, as the Difference column shows it.
     function points(text) {
@@ -369,7 +395,7 @@ QtObject {
         case "not_enough":
             return moreGames > 0
                    //: Variant lab verdict: the games played cannot tell yet; %n about how many more games would (from the spread seen so far)
-                   ? qsTr("Not enough games yet: about %n more would tell", "", moreGames)
+                   ? qsTr("Not enough games yet: about %Ln more would tell", "", moreGames)
                    //: Variant lab verdict: the games played cannot tell yet, and no number of games can be estimated
                    : qsTr("Not enough games yet")
         }

@@ -30,6 +30,14 @@ Rectangle {
     }
     readonly property var gridRows: grid ? distinct(points.map(p => p.value)) : []
     readonly property var gridColumns: grid ? distinct(points.map(p => p.value2)) : []
+    // A value's label as the bridge gives it (a word's or a switch's label from the schema, a
+    // number in the language's way); `second`: of the grid's second key.
+    function labelOf(value, second) {
+        for (const p of points)
+            if ((second ? p.value2 : p.value) === value)
+                return second ? p.label2 : p.label
+        return value
+    }
     function pointAt(v1, v2) {
         for (const p of points)
             if (p.value === v1 && p.value2 === v2)
@@ -78,7 +86,7 @@ Rectangle {
         const f = point.figures ? point.figures[name] : undefined
         if (!f || !words)
             return ""
-        return words.withInterval(f.value, [f.low, f.high], f.proportion)
+        return words.figureValue(name, f.value, [f.low, f.high], f.proportion)
     }
     // Where a value lies on the chart's axis: the number, or its place among the words.
     function xOf(point, index) {
@@ -188,7 +196,7 @@ Rectangle {
                             objectName: "sweepValue"
                             Layout.preferredWidth: 70
                             Layout.alignment: Qt.AlignTop
-                            text: row.modelData.value
+                            text: row.modelData.label
                             font.pixelSize: 13
                             font.bold: true
                             color: Theme.ink
@@ -231,6 +239,7 @@ Rectangle {
                             Text {
                                 required property int index
                                 readonly property string modelData: row.modelData.refused ? "" : (view.columns[index] || "")
+                                objectName: "sweepFigure_" + index
                                 visible: modelData !== ""
                                 Layout.preferredWidth: view.valueWidth
                                 Layout.alignment: Qt.AlignTop
@@ -272,22 +281,39 @@ Rectangle {
                 contentHeight: gridColumn.height
                 ScrollBar.vertical: ScrollBar {}
                 ScrollBar.horizontal: ScrollBar {}
-                readonly property int cellWidth: Math.max(96, Math.min(150, (width - 90) / Math.max(1, view.gridColumns.length)))
+                readonly property int cellWidth: Math.max(96, Math.min(150, (width - headWidth - 4) / Math.max(1, view.gridColumns.length)))
+                // The rows' headings: as wide as the longest label (a word's label may be a few
+                // words), 86 to 160 pixels, wrapping beyond.
+                readonly property int headWidth: {
+                    let widest = 0
+                    for (const v of view.gridRows)
+                        widest = Math.max(widest, headMetrics.advanceWidth(view.labelOf(v, false)))
+                    return Math.max(86, Math.min(160, Math.ceil(widest) + 6))
+                }
+                FontMetrics {
+                    id: headMetrics
+                    font.family: Theme.bodyFont
+                    font.pixelSize: 13
+                    font.bold: true
+                }
                 Column {
                     id: gridColumn
                     spacing: 2
                     Row {
                         spacing: 2
-                        Item { width: 86; height: 24 }
+                        Item { width: gridFlick.headWidth; height: 24 }
                         Repeater {
                             model: view.gridColumns
                             Text {
                                 required property string modelData
                                 width: gridFlick.cellWidth
-                                height: 24
+                                height: Math.max(24, implicitHeight)
                                 horizontalAlignment: Text.AlignHCenter
-                                verticalAlignment: Text.AlignVCenter
-                                text: modelData
+                                verticalAlignment: Text.AlignBottom
+                                wrapMode: Text.Wrap
+                                maximumLineCount: 2
+                                objectName: "sweepColumnHeading_" + modelData
+                                text: view.labelOf(modelData, true)
                                 font.pixelSize: 13
                                 font.bold: true
                                 color: Theme.inkSoft
@@ -302,10 +328,13 @@ Rectangle {
                             required property string modelData
                             spacing: 2
                             Text {
-                                width: 86
-                                height: 30
+                                objectName: "sweepRowHeading_" + gridRow.modelData
+                                width: gridFlick.headWidth
+                                height: Math.max(30, implicitHeight)
                                 verticalAlignment: Text.AlignVCenter
-                                text: gridRow.modelData
+                                wrapMode: Text.Wrap
+                                maximumLineCount: 2
+                                text: view.labelOf(gridRow.modelData, false)
                                 font.pixelSize: 13
                                 font.bold: true
                                 color: Theme.ink
@@ -408,6 +437,37 @@ Rectangle {
                 title: view.figure !== "" ? qsTr("%1 by %2 (95% interval)").arg(view.label(view.figure)).arg(view.keyInfo ? view.keyInfo.label : "") : ""
                 readonly property bool empty: plotted === 0
                 property int plotted: 0
+                // For tests: every how many values the x axis labels (1: every one).
+                property int labelEvery: 1
+                readonly property alias xAxis: xAxis
+                property real laidWidth: 0
+                onPlotAreaChanged: function(area) {
+                    if (Math.abs(area.width - laidWidth) > 1)
+                        Qt.callLater(refresh)
+                }
+                FontMetrics {
+                    id: xMetrics
+                    font.pixelSize: 11
+                }
+                // `text` on lines no wider than `width` where it can break (rich text: the
+                // axis draws its labels as such).
+                function wrapped(text, width) {
+                    const parts = text.indexOf(" ") >= 0 ? text.split(" ") : Array.from(text)
+                    const glue = text.indexOf(" ") >= 0 ? " " : ""
+                    const lines = []
+                    let line = ""
+                    for (const part of parts) {
+                        const longer = line === "" ? part : line + glue + part
+                        if (line !== "" && xMetrics.advanceWidth(longer) > width) {
+                            lines.push(line)
+                            line = part
+                        } else {
+                            line = longer
+                        }
+                    }
+                    lines.push(line)
+                    return lines.map(l => l.replace(/&/g, "&amp;").replace(/</g, "&lt;")).join("<br>")
+                }
                 CategoryAxis {
                     id: xAxis
                     labelsPosition: CategoryAxis.AxisLabelsPositionOnValue
@@ -473,7 +533,10 @@ Rectangle {
                 function refresh() {
                     for (const s of [bandHigh, bandLow, valueLine, valueDots, meetDots, targetHigh, targetLow])
                         s.clear()
-                    for (const l of xAxis.categoriesLabels)
+                    // A copy: the property is read again at each step, and removing from it
+                    // while going through it skipped every other label, so each refresh kept
+                    // half the old labels and dropped the new ones below them.
+                    for (const l of Array.from(xAxis.categoriesLabels))
                         xAxis.remove(l)
                     const name = view.figure
                     let low = Infinity, high = -Infinity, xLow = Infinity, xHigh = -Infinity
@@ -486,7 +549,7 @@ Rectangle {
                         // squeeze 21 to 41 into a corner).
                         if (!isFinite(x) || p.refused)
                             continue
-                        xs.push({ x: x, label: p.value })
+                        xs.push({ x: x, label: p.label })
                         xLow = Math.min(xLow, x)
                         xHigh = Math.max(xHigh, x)
                         const f = p.figures ? p.figures[name] : undefined
@@ -512,10 +575,29 @@ Rectangle {
                     const pad = xHigh > xLow ? (xHigh - xLow) * 0.04 : 0.5
                     xAxis.min = xLow - pad
                     xAxis.max = xHigh + pad
-                    // A label per value, every k-th where there are many.
-                    const every = Math.max(1, Math.ceil(xs.length / 10))
-                    for (let i = 0; i < xs.length; i += every)
-                        xAxis.append(xs[i].label, xs[i].x)
+                    // Every value swept is labelled, upright. A word's label too wide for its
+                    // place wraps onto a few lines (at its spaces, or between any two letters
+                    // in Japanese); only numbers too wide for theirs are thinned out: every k-th
+                    // value from the first, k the smallest step at which they fit. (Labels
+                    // turned on end were cut to "…" as well on a chart 1024 pixels wide.)
+                    const room = Math.max(1, plotArea.width)
+                    laidWidth = plotArea.width
+                    xs.sort((a, b) => a.x - b.x)
+                    let widest = 0
+                    for (const v of xs)
+                        widest = Math.max(widest, xMetrics.advanceWidth(v.label))
+                    // The narrowest gap between two values next to each other, in pixels.
+                    let gap = Infinity
+                    for (let i = 1; i < xs.length; ++i)
+                        gap = Math.min(gap, Math.abs(xs[i].x - xs[i - 1].x))
+                    const place = isFinite(gap) ? room * gap / (xAxis.max - xAxis.min) : room
+                    // The axis cuts a label to "…" unless its place holds it with 4 pixels of
+                    // margin on each side (its text item's), and a little air.
+                    const need = widest + 12
+                    const fits = need <= place
+                    labelEvery = fits || !view.numeric ? 1 : Math.ceil(need / place)
+                    for (let i = 0; i < xs.length; i += labelEvery)
+                        xAxis.append(fits || view.numeric ? xs[i].label : wrapped(xs[i].label, place - 12), xs[i].x)
                     // The targets on this figure as a band across the chart.
                     let tLow = -Infinity, tHigh = Infinity, hasTarget = false
                     for (const t of view.targets) {
@@ -539,7 +621,9 @@ Rectangle {
                             high = Math.max(high, tHigh)
                     }
                     const span = high > low ? high - low : Math.max(1, Math.abs(high) / 10)
-                    yAxis.min = Math.max(proportion ? 0 : -Infinity, low - span * 0.08)
+                    // A difference of shares (a seat's advantage) runs from −100 to +100 points.
+                    const floor = !proportion ? -Infinity : view.words && view.words.isShareDifference(name) ? -100 : 0
+                    yAxis.min = Math.max(floor, low - span * 0.08)
                     yAxis.max = Math.min(proportion ? 100 : Infinity, high + span * 0.08)
                     yAxis.applyNiceNumbers()
                     if (hasTarget) {

@@ -17,7 +17,8 @@
 namespace {
 QStringList placeholders(const QString &text)
 {
-    static const QRegularExpression re(QStringLiteral("%(\\d|n)"));
+    // %Ln is %n written the language's way ("2 000" in French).
+    static const QRegularExpression re(QStringLiteral("%(\\d|L?n)"));
     QStringList found;
     for (auto it = re.globalMatch(text); it.hasNext();)
         found << it.next().captured();
@@ -485,7 +486,8 @@ private Q_SLOTS:
             const QString where =
                 language + QStringLiteral(" ") + m.context + QStringLiteral(": ") + m.source;
             QVERIFY2(m.type.isEmpty(), qPrintable(QStringLiteral("%1 is %2").arg(where, m.type)));
-            QVERIFY2(m.numerus == m.source.contains(QLatin1String("%n")),
+            QVERIFY2(m.numerus == (m.source.contains(QLatin1String("%n")) ||
+                                   m.source.contains(QLatin1String("%Ln"))),
                      qPrintable(where + QStringLiteral(": %n must come with a count argument")));
             if (english)
                 QVERIFY2(m.numerus,
@@ -584,8 +586,9 @@ private Q_SLOTS:
         QStringList problems;
         for (const Message &m : messages) {
             // A %n message may show a second count with %1..%9 ("Sell %n %1 (+%2 coins)").
-            if (countWithoutPlural(
-                    QString(m.source).replace(QLatin1String("%n"), QLatin1String("N"))))
+            if (countWithoutPlural(QString(m.source)
+                                       .replace(QLatin1String("%Ln"), QLatin1String("N"))
+                                       .replace(QLatin1String("%n"), QLatin1String("N"))))
                 problems << m.context + QStringLiteral(": “") + m.source +
                                 QStringLiteral("” shows a count: write it with %n");
         }

@@ -410,7 +410,7 @@ TestCase {
                   "a partial result")
         const note = findChild(page, "labVerdictNote")
         verify(note.visible)
-        verify(note.text.startsWith("The verdicts come once all 100000 games are played"), note.text)
+        verify(note.text.startsWith("The verdicts come once all 100,000 games are played"), note.text)
         // Decisions per game differ a lot already, but nothing says so yet.
         verify(page.figures.find(f => f.name === "plies").significant)
         for (const name of ["plies", "rounds", "wins.seat0"]) {
@@ -426,7 +426,7 @@ TestCase {
         const kept = page.result.paired_games
         verify(kept > 0 && kept < 100000)
         compare(findChild(page, "labProgressText").text,
-                "Cancelled: " + kept + " of 100000 games kept with each rule set.")
+                "Cancelled: " + kept.toLocaleString(Qt.locale("en"), "f", 0) + " of 100,000 games kept with each rule set.")
         verify(note.visible)
         verify(note.text.startsWith("No verdicts: the run stopped after "), note.text)
         verify(!findChild(row(page, "plies"), "figureVerdict").visible)

@@ -292,7 +292,7 @@ TestCase {
             compare(played.find(p => p.value === v).mark, "meets")
         const text = findChild(page, "labProgressText").text
         verify(text.startsWith("Search: " + report.evaluated + " values played · 71 in the range · "
-                               + report.rounds + " steps · " + report.gamesSpent + " games"), text)
+                               + report.rounds + " steps · " + report.gamesSpent.toLocaleString(Qt.locale("en"), "f", 0) + " games"), text)
         verify(text.indexOf("meet every target: " + report.meets.join(", ")) >= 0, text)
         const row = sweepRow(page, report.meets[0])
         verify(findChild(row, "sweepStatus").text.startsWith("✓ Meets every target"))
@@ -328,7 +328,7 @@ TestCase {
         for (let i = 1; i < seen.length; ++i)
             verify(Number(seen[i - 1].value) < Number(seen[i].value), JSON.stringify(seen.map(p => p.value)))
         const line = findChild(page, "labProgressText").text
-        verify(/^Searching: \d+ values played · 71 in the range · \d+ games$/.test(line), line)
+        verify(/^Searching: \d+ values played · 71 in the range · [\d,]+ games$/.test(line), line)
 
         mouseClick(findChild(page, "labCancelButton"))
         tryCompare(page.sweep, "running", false, 60000)

@@ -12,7 +12,9 @@
 #include "sim/sweep.h"
 #include "sim/targets.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
+#include <QLocale>
 #include <QMetaObject>
 #include <algorithm>
 #include <fstream>
@@ -44,6 +46,43 @@ const char *kindOf(kotatsu::ValueType type)
 
 } // namespace
 
+QString SweepLab::valueLabel(const kotatsu::SchemaRow *row, const QString &value)
+{
+    if (!row)
+        return value;
+    // A word by its label in the schema, as the rules editor's forms show it.
+    const auto word = std::find(row->words.begin(), row->words.end(), value.toStdString());
+    if (word != row->words.end()) {
+        const std::string label(
+            row->wordLabel(static_cast<std::size_t>(word - row->words.begin())));
+        return QCoreApplication::translate("SchemaWord", label.c_str());
+    }
+    if (row->type == kotatsu::ValueType::Boolean) {
+        if (value == QLatin1String("true"))
+            //: Variant lab, sweep: a rule that is a switch (on or off), as a value in the table,
+            //: the grid's headings and the chart ("Stop on the pagoda: Yes")
+            return tr("Yes", "switch on");
+        if (value == QLatin1String("false"))
+            //: Variant lab, sweep: a rule that is a switch, set off, as a value in the table, the
+            //: grid's headings and the chart ("Stop on the pagoda: No")
+            return tr("No", "switch off");
+    }
+    // A number in the language's way ("4 022", "0,5"), with the decimals it was written with.
+    bool ok = false;
+    if (row->type == kotatsu::ValueType::Integer || row->type == kotatsu::ValueType::Number) {
+        const qlonglong whole = value.toLongLong(&ok);
+        if (ok)
+            return QLocale().toString(whole);
+        const double number = value.toDouble(&ok);
+        if (ok) {
+            const qsizetype point = value.indexOf(QLatin1Char('.'));
+            const int decimals = point < 0 ? 0 : static_cast<int>(value.size() - point - 1);
+            return QLocale().toString(number, 'f', decimals);
+        }
+    }
+    return value;
+}
+
 SweepLab::SweepLab(QObject *parent)
     : QObject(parent), m_run(this, [this] {
           m_gamesDone = m_run.done();
@@ -73,6 +112,10 @@ void SweepLab::useContext(AppContext &app)
     // The keys' labels and the refusals' reasons are said again in the new language.
     connect(app.localization(), &Localization::languageChanged, this, [this] {
         loadKeys();
+        if (!m_search.isEmpty()) {
+            labelSearch();
+            Q_EMIT searchChanged();
+        }
         refreshPoints();
     });
 }
@@ -179,15 +222,20 @@ void SweepLab::setError(const QString &message)
     Q_EMIT errorChanged();
 }
 
-void SweepLab::loadKeys()
+const kotatsu::Schema *SweepLab::gameSchema() const
 {
-    QVariantList keys;
     const kotatsu::GameEntry *entry = m_app && !m_game.isEmpty()
                                           ? m_app->catalog()->catalog().find(m_game.toStdString())
                                           : nullptr;
-    const kotatsu::Schema *schema =
-        entry && entry->definition ? kotatsu::builtinSchema(entry->definition->info().rulesEngine)
-                                   : nullptr;
+    return entry && entry->definition
+               ? kotatsu::builtinSchema(entry->definition->info().rulesEngine)
+               : nullptr;
+}
+
+void SweepLab::loadKeys()
+{
+    QVariantList keys;
+    const kotatsu::Schema *schema = gameSchema();
     if (schema) {
         // The keys checkAxes takes and a form field can hold: a number, a word or a switch of
         // the rules (not the game's header), not in a list item nor an entry of a map keyed
@@ -367,6 +415,10 @@ void SweepLab::beginRun(const kotatsu::SweepConfig &config, std::vector<kotatsu:
     m_pointValues.clear();
     m_axisCount = static_cast<int>(config.axes.size());
     m_axes = config.axes;
+    m_axisRows.clear();
+    const kotatsu::Schema *schema = gameSchema();
+    for (const kotatsu::SweepAxis &axis : config.axes)
+        m_axisRows.push_back(schema ? schema->find(schema->keyOfPath(axis.key)) : nullptr);
     // A sweep's rows are its values, pending until played; a search adds each value's row as
     // it plays it (it picks them as it goes).
     if (!search) {
@@ -499,6 +551,7 @@ void SweepLab::onSearchFinished(const std::shared_ptr<const kotatsu::SweepResult
                                {QStringLiteral("meets"), meets},
                                {QStringLiteral("unsure"), unsure},
                                {QStringLiteral("seconds"), result->elapsedSeconds}};
+        labelSearch();
         Q_EMIT searchChanged();
     }
     m_gamesTotal = 0;
@@ -599,6 +652,19 @@ void SweepLab::onFinished()
     Q_EMIT finished();
 }
 
+void SweepLab::labelSearch()
+{
+    if (m_search.isEmpty())
+        return;
+    const kotatsu::SchemaRow *row = m_axisRows.empty() ? nullptr : m_axisRows.front();
+    for (const char *name : {"meets", "unsure"}) {
+        QStringList labels;
+        for (const QString &value : m_search.value(QLatin1String(name)).toStringList())
+            labels.append(valueLabel(row, value));
+        m_search.insert(QLatin1String(name) + QLatin1String("Labels"), labels);
+    }
+}
+
 void SweepLab::refreshPoints()
 {
     // The values played so far, marked against the targets that name one of their figures
@@ -631,8 +697,15 @@ void SweepLab::refreshPoints()
     m_meeting = 0;
     for (std::size_t i = 0; i < m_pointValues.size(); ++i) {
         // The first key's value, and the second's in a grid.
-        QVariantMap entry{{QStringLiteral("value"), m_pointValues[i].value(0)},
-                          {QStringLiteral("value2"), m_pointValues[i].value(1)}};
+        // With their labels in the current language: a word's or a switch's from the schema,
+        // a number in the language's way.
+        QVariantMap entry{
+            {QStringLiteral("value"), m_pointValues[i].value(0)},
+            {QStringLiteral("value2"), m_pointValues[i].value(1)},
+            {QStringLiteral("label"),
+             valueLabel(m_axisRows.empty() ? nullptr : m_axisRows[0], m_pointValues[i].value(0))},
+            {QStringLiteral("label2"), valueLabel(m_axisRows.size() < 2 ? nullptr : m_axisRows[1],
+                                                  m_pointValues[i].value(1))}};
         const kotatsu::SweepPointResult *point = byIndex[i];
         entry.insert(QStringLiteral("pending"), point == nullptr);
         entry.insert(QStringLiteral("refused"), point && point->refused);

@@ -15,6 +15,8 @@
 #include <vector>
 
 namespace kotatsu {
+class Schema;
+struct SchemaRow;
 struct SweepAxis;
 struct SweepConfig;
 struct SweepPointResult;
@@ -63,7 +65,9 @@ class SweepLab : public QObject, public QQmlParserStatus
     Q_PROPERTY(int gamesTotal READ gamesTotal NOTIFY progressChanged)
     // One entry per value (per pair of values in a grid: the first key outermost), in the
     // order typed, or after a search the values it played in increasing order: {value,
-    // value2 ("" with one key), pending, refused, reason, figures:
+    // value2 ("" with one key), label, label2 (the values as the page shows them: a word's
+    // or a switch's label in the current language, a number in its way), pending, refused,
+    // reason, figures:
     // {name: {value, low, high, proportion}}, mark ("meets", "fails", "unsure" or "" without
     // targets), confidence, checks: [{mark, confidence}]} (one check per target).
     Q_PROPERTY(QVariantList points READ points NOTIFY pointsChanged)
@@ -81,8 +85,9 @@ class SweepLab : public QObject, public QQmlParserStatus
     Q_PROPERTY(bool searching READ searching NOTIFY runningChanged)
     // The last search's report (empty after a sweep): {rounds, candidates (the values of the
     // range), evaluated (the values played), gamesSpent, meets: [values], unsure: [values],
-    // seconds}; while a search runs, only {candidates} (its values come into `points` as they
-    // are played, and its games into gamesDone).
+    // meetsLabels, unsureLabels (the same as the page shows them), seconds}; while a search runs,
+    // only {candidates} (its values come into `points` as they are played, and its games into
+    // gamesDone).
     Q_PROPERTY(QVariantMap search READ search NOTIFY searchChanged)
 
 public:
@@ -160,6 +165,13 @@ private:
     void useContext(AppContext &app);
     std::string uiLanguage() const;
     void loadKeys();
+    // The schema of the game's rules engine, or null.
+    const kotatsu::Schema *gameSchema() const;
+    // A value of a key as the page shows it: a word or a switch by its label in the current
+    // language, a number in the language's way ("4 022", "0,5"), else as written.
+    static QString valueLabel(const kotatsu::SchemaRow *row, const QString &value);
+    // The search report's values as labels (meetsLabels, unsureLabels).
+    void labelSearch();
     void setError(const QString &message);
     void onPoint(std::size_t index, const std::shared_ptr<const kotatsu::SweepPointResult> &point);
     void onFinished();
@@ -187,6 +199,8 @@ private:
     QString m_values2;
     int m_axisCount = 1;
     std::vector<kotatsu::SweepAxis> m_axes; // those of the last run
+    // Their schema rows (null where the schema has none), for the values' labels.
+    std::vector<const kotatsu::SchemaRow *> m_axisRows;
     bool m_searching = false;
     QVariantMap m_search;
     QStringList m_targets;

@@ -3576,12 +3576,12 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>Computer %1</source>
         <extracomment>Default name of a computer seat; %1 is the seat number</extracomment>
-        <translation>Ordenador %1</translation>
+        <translation>Ordenador %1</translation>
     </message>
     <message>
         <source>Player %1</source>
         <extracomment>Default name of a person's seat; %1 is the seat number</extracomment>
-        <translation>Jugador %1</translation>
+        <translation>Jugador %1</translation>
     </message>
     <message>
         <source>%1 made a move</source>
@@ -3749,7 +3749,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>Player %1</source>
         <extracomment>Default name of a seat; %1 is a number</extracomment>
-        <translation>Jugador %1</translation>
+        <translation>Jugador %1</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -7168,12 +7168,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Computer %1</source>
         <extracomment>Saved games: default name of a computer seat; %1 is the seat number</extracomment>
-        <translation>Ordenador %1</translation>
+        <translation>Ordenador %1</translation>
     </message>
     <message>
         <source>Player %1</source>
         <extracomment>Saved games: default name of a person's seat; %1 is the seat number</extracomment>
-        <translation>Jugador %1</translation>
+        <translation>Jugador %1</translation>
     </message>
     <message>
         <source>easy</source>
@@ -10420,7 +10420,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Player %1</source>
         <extracomment>Default name of a seat without a pilgrim colour; %1 is a number</extracomment>
-        <translation>Jugador %1</translation>
+        <translation>Jugador %1</translation>
     </message>
     <message>
         <source>%1 plays %2</source>

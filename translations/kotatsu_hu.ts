@@ -5065,7 +5065,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>%1, level %2</source>
         <extracomment>Variant lab, a seat's agent: the game's own solo opponent, played by its rules, at a level; %1 its name from the game's data (Tokaido Duo: "Automa"), %2 the level</extracomment>
-        <translation>%1, %2. szint</translation>
+        <translation>%1, %2. szint</translation>
     </message>
     <message>
         <source>Checking the rulebook’s scenarios under this variant…</source>
@@ -5331,7 +5331,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Player %1</source>
         <extracomment>Variant lab: a seat beyond the eighth as a label; %1 is its number</extracomment>
-        <translation>%1. játékos</translation>
+        <translation>%1. játékos</translation>
     </message>
     <message>
         <source>The first player</source>

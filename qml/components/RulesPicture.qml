@@ -11,10 +11,12 @@ import Kotatsu.Bridge
 // The table is made only to be drawn: laid out at a table's size in a stage of its own
 // (transparent, taking no input), and once it is laid out and still (two frames in a row with
 // every item where it was, no image loading), it is cropped to the part that matters (the
-// picture's `region`, else what it rings; the labels of the table on or next to it; a margin
-// whose edge cuts no label of the table), grabbed (grabToImage) as wide as the page, at most
-// twice the table's size, and destroyed. A crop with a band of nothing across it (the room a
-// table leaves between its rows) is laid out again lower, so that the rows close up. What
+// picture's `region`, else what it rings; the labels of the table on or next to it; a margin)
+// with no label or piece of the table cut by its edge (each is in whole or left out: survey,
+// cropAround), grabbed (grabToImage) as wide as the page, at most twice the table's size, and
+// destroyed. A crop with a band of nothing across it (the room a table leaves between its
+// rows) is laid out again lower, so that the rows close up; one whose texts would be drawn
+// smaller than minText is laid out again larger, so that its pieces lie further apart. What
 // stays in the drawer is an image (a screen reader reads its caption as the graphic's name)
 // and the caption's text: no piece, button or field of a table, which a screen reader would
 // read out of sight. A new language or a new width draws it again.
@@ -28,14 +30,15 @@ Item {
     // none: what it rings.
     property var regionNames: []
 
-    // The smallest text of a table the app's text-size tests allow (tst_moves_visible at
-    // 1024×640); the picture draws its part of the table at least this large when it fits.
-    property real minText: 11
+    // The smallest text of a table the app's text-size tests allow at 1920×1080 (11 px at
+    // 1024×640, 12 px at 1920×1080: tst_moves_visible), the larger of the two, so that a
+    // picture reads at either: the picture draws its part of the table at least this large
+    // when it can (a table laid out larger, see shoot()).
+    property real minText: 12
     // The size the table is laid out at (a small window's table room); lower when a crop has
-    // an empty band across it (no lower than minStageHeight).
+    // an empty band across it, for as long as that makes the band lower (bandBefore).
     readonly property real stageWidth: 960
     readonly property real stageHeight: 600
-    readonly property real minStageHeight: 320
     readonly property int margin: 12
     readonly property real maxScale: 2
     // The highest band with nothing of the table across a crop that is left as it is.
@@ -57,12 +60,13 @@ Item {
     property int ringsDrawn: 0
     property var ringedItems: []
     // What the crop was chosen from (stage coordinates, as laid out when it was grabbed): the
-    // table's labels (a text, with the badge or card it is drawn on: {text, rect}) and the
-    // rectangles of what it draws (texts, filled shapes, images), and the height the table
-    // was laid out at. tst_rules_pictures checks that no label is cut by the crop's edge and
+    // table's labels (a text's letters: {text, rect}), its pieces ({name, rect}: survey) and
+    // the rectangles of what it draws but its ground, and the height the table was laid out
+    // at. tst_rules_pictures checks that no label and no piece is cut by the crop's edge and
     // that no empty band crosses it.
     property var labelBoxes: []
     property var contentBoxes: []
+    property var pieceBoxes: []
     property real laidOutHeight: 0
     // The parts of the table core lists for the picture's position (GameSession
     // pictureTableParts) that the table does not draw: none, or core and the table disagree.
@@ -99,6 +103,9 @@ Item {
         lastLook = ""
         stillFrames = 0
         framesWaited = 0
+        bandBefore = Infinity
+        textBefore = 0
+        grownEnough = false
         stage = stageComponent.createObject(picture)
         if (!stage.session.startPicture(gameId, pictureId)) {
             problem = stage.session.lastError
@@ -173,97 +180,141 @@ Item {
             || item.fillColor !== undefined || item.textureSize !== undefined
     }
 
-    // What the crop is chosen from: the table's labels (the letters of a text with the badge,
-    // disc or card it is drawn on: a drawn item round it no more than six times its size) and
-    // what it draws, without the table's background (anything as large as half the table).
-    function survey(items, onto) {
+    // A piece's name in a test's message: its nearest named item and its kind.
+    function pieceName(item) {
+        let up = item
+        while (up && up !== stage.table && String(up.objectName) === "")
+            up = up.parent
+        const kind = String(item).split("(")[0].replace(/_QML.*$/, "").replace(/^QQuick/, "")
+        return (up && up !== stage.table ? String(up.objectName) + "/" : "") + kind
+    }
+
+    // What the crop is chosen from, in three kinds:
+    // - the table's labels: the letters of each text;
+    // - its pieces: every other item that draws something (a card, a space, an icon, a token,
+    //   a disc, the badge a text is drawn on, a gold ring, a veil), shown whole or not at all;
+    // - its ground, which a crop may cut: an item that holds one of the parts core names for
+    //   the position (GameState::tableParts: Tokaido Duo's spaces, towns and regions, the
+    //   garden's fields, Hyano's piles, Shikoku's lines and hand) wholly, other than that
+    //   part's own items: the island round its spaces, the garden's cards, lines and trails
+    //   round its fields, Hyano's ring round its piles, a panel round its cards. The rule is
+    //   the table's own structure, not a size: a Hyano card (68×95) is a piece, the garden's
+    //   card under four fields (131×131) is ground.
+    // The labels and pieces are what the table draws (`content`, for the empty bands).
+    function survey(items, onto, partNames) {
         const labels = []
         const content = []
-        const big = stageWidth * stage.room.height / 2
+        const pieces = []
+        const parts = []
+        for (const item of items)
+            if (item.width > 0 && item.height > 0 && partNames.indexOf(String(item.objectName)) >= 0)
+                parts.push({ item: item, box: rectIn(item, onto) })
+        const within = function(item, part) {
+            for (let up = item; up; up = up.parent)
+                if (up === part)
+                    return true
+            return false
+        }
         for (const item of items) {
             if (item.width <= 0 || item.height <= 0 || !draws(item))
                 continue
-            const box = rectIn(item, onto)
-            if (box.width * box.height >= big)
-                continue
-            if (!isText(item)) {
-                content.push(box)
+            if (isText(item)) {
+                const letters = lettersIn(item, onto)
+                if (letters.width <= 0 || letters.height <= 0)
+                    continue
+                content.push(letters)
+                labels.push({ text: String(item.text), rect: letters })
                 continue
             }
-            let label = lettersIn(item, onto)
-            content.push(label)
-            const around = item.parent && item.parent !== stage.table && draws(item.parent) ? rectIn(item.parent, onto) : null
-            if (around && holds(around, label) && around.width * around.height <= 6 * label.width * label.height)
-                label = around
-            labels.push({ text: String(item.text), rect: label })
+            const box = rectIn(item, onto)
+            if (parts.some(p => holds(box, p.box) && !within(item, p.item)))
+                continue
+            content.push(box)
+            pieces.push({ name: pieceName(item), rect: box })
         }
-        return { labels: labels, content: content }
+        return { labels: labels, content: content, pieces: pieces }
     }
 
-    // The part of the table drawn: what matters (`want`) with the labels on or next to it and
-    // the small pieces it overlaps, whole, and a margin whose edges cut no label and no piece:
-    // anything drawn partly in the margin, beyond what matters, is left out (the edge moves in,
-    // never into what matters).
-    function cropAround(want, labels, content) {
-        const stageRect = Qt.rect(0, 0, stageWidth, stage.room.height)
+    // The part of the table drawn: what matters (`want`, the picture's region) with the labels
+    // on or within a margin of it, and a margin round that, where no label or piece is cut by
+    // an edge. One that lies partly inside is taken in whole or left out by moving an edge in
+    // past it, whichever changes the picture less (the area it adds or takes away); one that
+    // reaches into what must be shown is always taken in, and must be shown from then on.
+    // Each step takes in one more box for good or moves an edge in past one, so it ends.
+    // What is taken in gets no margin of its own at first (a margin would reach into the
+    // next row of a close table, the garden's, and take that in too, and the next): the
+    // edges then move out by up to a margin where that cuts nothing.
+    function cropAround(want, labels, pieces) {
+        const w0 = stage.room.width, h0 = stage.room.height
+        const clipped = r => {
+            const x0 = Math.max(0, r.x), y0 = Math.max(0, r.y)
+            return Qt.rect(x0, y0, Math.min(w0, r.x + r.width) - x0, Math.min(h0, r.y + r.height) - y0)
+        }
         const near = grown(want, margin)
-        let keep = want
+        let start = want
         for (const l of labels)
             if (meets(near, l.rect))
-                keep = unite(keep, l.rect)
-        const takeLabels = function() {
-            for (let pass = 0; pass < 4; ++pass) {
-                let more = false
-                for (const l of labels)
-                    if (meets(keep, l.rect) && !holds(keep, l.rect)) {
-                        keep = unite(keep, l.rect)
-                        more = true
-                    }
-                if (!more)
-                    break
+                start = unite(start, l.rect)
+        // (Seen as the stage shows them: the table stands inside it, so nothing is cut there.)
+        const boxes = labels.map(l => clipped(l.rect)).concat(pieces.map(p => clipped(p.rect)))
+        const cuts = (q, b) => meets(q, b) && !holds(q, b)
+        // Both ways of choosing, the smaller picture kept: the cheaper step each time, or
+        // leaving out whatever can be left out (a step that takes in one box can make the next
+        // reach into what must be shown: on a close table it takes in row after row).
+        const settle = function(leaveOut) {
+            let must = want
+            let r = clipped(grown(start, margin))
+            for (;;) {
+                const b = boxes.find(c => cuts(r, c))
+                if (b === undefined)
+                    return r
+                const taken = unite(r, b)
+                const ways = [{ cost: taken.width * taken.height - r.width * r.height, rect: taken, take: true }]
+                const x1 = r.x + r.width, y1 = r.y + r.height
+                if (b.x + b.width <= must.x + 0.5)
+                    ways.push({ cost: (b.x + b.width - r.x) * r.height, rect: Qt.rect(b.x + b.width, r.y, x1 - b.x - b.width, r.height) })
+                if (b.x >= must.x + must.width - 0.5)
+                    ways.push({ cost: (x1 - b.x) * r.height, rect: Qt.rect(r.x, r.y, b.x - r.x, r.height) })
+                if (b.y + b.height <= must.y + 0.5)
+                    ways.push({ cost: (b.y + b.height - r.y) * r.width, rect: Qt.rect(r.x, b.y + b.height, r.width, y1 - b.y - b.height) })
+                if (b.y >= must.y + must.height - 0.5)
+                    ways.push({ cost: (y1 - b.y) * r.width, rect: Qt.rect(r.x, r.y, r.width, b.y - r.y) })
+                // The cheapest (when leaving out, the cheapest that does not take it in).
+                let way = null
+                for (const w of ways)
+                    if (!(leaveOut && w.take && ways.length > 1) && (way === null || w.cost < way.cost))
+                        way = w
+                if (way.take)
+                    must = unite(must, b)
+                r = way.rect
             }
         }
-        takeLabels()
-        // The small pieces what matters overlaps (a disc, a space of the ring, a bead: no side
-        // over 64 px), whole; not those its labels or these pieces overlap (a ring of spaces
-        // would take in the island).
-        for (const c of content)
-            if (c.width <= 64 && c.height <= 64 && meets(want, c) && !holds(keep, c))
-                keep = unite(keep, c)
-        takeLabels()
-        const g = grown(keep, margin)
-        let x0 = Math.max(0, g.x), y0 = Math.max(0, g.y)
-        let x1 = Math.min(stageRect.width, g.x + g.width), y1 = Math.min(stageRect.height, g.y + g.height)
-        const edges = labels.map(l => l.rect).concat(content)
-        for (let pass = 0; pass < 50; ++pass) {
-            let moved = false
-            for (const b of edges) {
-                const r = Qt.rect(x0, y0, x1 - x0, y1 - y0)
-                if (!meets(r, b) || holds(r, b))
+        const a = settle(false), b = settle(true)
+        let r = a.width * a.height <= b.width * b.height ? a : b
+        // The margin: each edge out by up to `margin`, stopping short of what it would cut.
+        for (let side = 0; side < 4; ++side) {
+            const out = side === 0 ? Qt.rect(r.x - margin, r.y, r.width + margin, r.height)
+                      : side === 1 ? Qt.rect(r.x, r.y, r.width + margin, r.height)
+                      : side === 2 ? Qt.rect(r.x, r.y - margin, r.width, r.height + margin)
+                      : Qt.rect(r.x, r.y, r.width, r.height + margin)
+            let q = clipped(out)
+            for (const c of boxes) {
+                if (!cuts(q, c))
                     continue
-                // The edge that leaves it out at the least cost, on a side where it lies
-                // wholly beyond what matters.
-                const h = y1 - y0, w = x1 - x0
-                const ways = []
-                if (b.x + b.width <= keep.x + 0.5) ways.push({ cost: (b.x + b.width - x0) * h, side: 0, to: b.x + b.width })
-                if (b.x >= keep.x + keep.width - 0.5) ways.push({ cost: (x1 - b.x) * h, side: 1, to: b.x })
-                if (b.y + b.height <= keep.y + 0.5) ways.push({ cost: (b.y + b.height - y0) * w, side: 2, to: b.y + b.height })
-                if (b.y >= keep.y + keep.height - 0.5) ways.push({ cost: (y1 - b.y) * w, side: 3, to: b.y })
-                if (ways.length === 0)
-                    continue
-                ways.sort((p, q) => p.cost - q.cost)
-                const way = ways[0]
-                if (way.side === 0) x0 = way.to
-                else if (way.side === 1) x1 = way.to
-                else if (way.side === 2) y0 = way.to
-                else y1 = way.to
-                moved = true
+                // It lies wholly in the new strip (nothing crosses the old edge): stop short of it.
+                if (side === 0) q = Qt.rect(c.x + c.width, q.y, q.x + q.width - c.x - c.width, q.height)
+                else if (side === 1) q = Qt.rect(q.x, q.y, c.x - q.x, q.height)
+                else if (side === 2) q = Qt.rect(q.x, c.y + c.height, q.width, q.y + q.height - c.y - c.height)
+                else q = Qt.rect(q.x, q.y, q.width, c.y - q.y)
             }
-            if (!moved)
-                break
+            // (Stopping short of one box can only leave out more of the strip, never cut
+            // another: each is checked against the smaller strip again.)
+            if (boxes.every(c => !cuts(q, c)))
+                r = q
         }
-        return Qt.rect(x0, y0, x1 - x0, y1 - y0)
+        return r
     }
+
     // The highest band across `r` (its whole width) where the table draws nothing.
     function emptyBand(r, content) {
         const spans = []
@@ -291,6 +342,12 @@ Item {
     // frames of its own: until they are done, its items move. A window that draws no frame
     // (nothing on it changed) is asked for one.
     property string lastLook: ""
+    // The empty band of the crop before the table was last laid out lower, and the size its
+    // smallest text was drawn at before it was last laid out larger.
+    property real bandBefore: Infinity
+    property real textBefore: 0
+    property size bestRoom: Qt.size(stageWidth, stageHeight)
+    property bool grownEnough: false
     property int stillFrames: 0
     property int framesWaited: 0
     function polishAll(item) {
@@ -348,24 +405,24 @@ Item {
             if (wanted && item.width > 0 && item.height > 0)
                 want = unite(want, rectIn(item, stage.room))
         }
-        missingParts = stage.session.pictureTableParts().filter(n => !named[n])
+        const partNames = stage.session.pictureTableParts()
+        missingParts = partNames.filter(n => !named[n])
         for (const n of names)
             if (!named[n])
                 console.warn("rules picture " + pictureId + ": the table draws no '" + n + "'")
         if (want === null)
-            want = Qt.rect(0, 0, stageWidth, stage.room.height)
-        const seen = survey(items, stage.room)
-        const r = cropAround(want, seen.labels, seen.content)
+            want = Qt.rect(0, 0, stage.room.width, stage.room.height)
+        const seen = survey(items, stage.room, partNames)
+        const r = cropAround(want, seen.labels, seen.pieces)
         // A band of nothing across it (a table's room between its rows): the table is laid
         // out again lower, by that much, and drawn when it is still again.
+        // No floor is needed: a table that does not close up (the band is no lower than at the
+        // last layout) is drawn as it is.
         const band = emptyBand(r, seen.content)
-        const lower = Math.max(minStageHeight, stage.room.height - (band.height - margin))
-        if (band.height > bandLimit && lower < stage.room.height - 1) {
-            stage.room.height = lower
-            stage.shooting = false
-            lastLook = ""
-            stillFrames = 0
-            Window.window.update()
+        const lower = stage.room.height - (band.height - margin)
+        if (band.height > bandLimit && band.height < bandBefore - 1 && lower < stage.room.height - 1) {
+            bandBefore = band.height
+            layOutAgain(stage.room.width, lower)
             return
         }
         // The smallest of the table's texts in that part, as laid out.
@@ -381,9 +438,29 @@ Item {
             if (smallest === 0 || px < smallest)
                 smallest = px
         }
-        // As wide as the page (the data's region is chosen so that its texts are then large
-        // enough: tst_rules_pictures measures them), never more than twice the table's size.
+        // As wide as the page, never more than twice the table's size.
         const s = Math.min(width / r.width, maxScale)
+        // Its texts smaller than minText that way (the crop took in what lay across its edges
+        // and is too wide: Tokaido Duo's map, where the names, towns and spaces lie close): the
+        // table is laid out larger by as much, and cropped again. A larger table spreads its
+        // pieces apart while its texts keep their size, so the edges find room between them.
+        // For as long as that makes the text larger (textBefore); then at the size where it
+        // was largest (a crop may take in more on a larger table, never less text than that).
+        if (smallest * s < minText - 0.01 && !grownEnough) {
+            bandBefore = Infinity
+            if (smallest * s > textBefore + 0.01) {
+                textBefore = smallest * s
+                bestRoom = Qt.size(stage.room.width, stage.room.height)
+                const k = minText / (smallest * s)
+                layOutAgain(stage.room.width * k, stage.room.height * k)
+                return
+            }
+            grownEnough = true
+            if (Math.abs(bestRoom.width - stage.room.width) > 0.5) {
+                layOutAgain(bestRoom.width, bestRoom.height)
+                return
+            }
+        }
         let rings = 0
         const ringed = []
         for (const item of items) {
@@ -405,6 +482,7 @@ Item {
         ringedItems = ringed
         labelBoxes = seen.labels
         contentBoxes = seen.content
+        pieceBoxes = seen.pieces
         laidOutHeight = stage.room.height
         region = r
         drawScale = s
@@ -422,6 +500,15 @@ Item {
             made.destroy()
             stage = null
         }
+    }
+    // The table laid out again at this size, and drawn when it is still again.
+    function layOutAgain(w, h) {
+        stage.room.width = w
+        stage.room.height = h
+        stage.shooting = false
+        lastLook = ""
+        stillFrames = 0
+        Window.window.update()
     }
     // The image is loaded from the grab: the table it was drawn from is no longer needed.
     function dropStage() {

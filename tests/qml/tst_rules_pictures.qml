@@ -105,10 +105,11 @@ TestCase {
                 tag + ": no table under the drawer")
     }
 
-    // The crop shows what it shows whole: no label of the table (a text, with the badge or
-    // card it is drawn on) is cut by its edge, and no band of nothing crosses it (the room a
-    // table leaves between its rows) higher than two margins. The table draws every part core
-    // names for the picture's position (the names a picture's region may use).
+    // The crop shows what it shows whole: no label of the table (a text's letters) and no
+    // piece (the badge, card or space it is drawn on, any token, icon or ring) is cut by its
+    // edge, and no band of nothing crosses it (the room a table leaves between its rows)
+    // higher than two margins. The table draws every part core names for the picture's
+    // position (the names a picture's region may use).
     function checkCrop(p, tag) {
         const r = p.region
         const meets = (a, b) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5
@@ -121,6 +122,14 @@ TestCase {
                + " " + Math.round(r.width) + "×" + Math.round(r.height) + "): "
                + cut.map(l => "'" + l.text + "' at " + Math.round(l.rect.x) + "," + Math.round(l.rect.y) + " "
                               + Math.round(l.rect.width) + "×" + Math.round(l.rect.height)).join(", "))
+        // Every piece of the table (a drawn item that is not its ground, RulesPicture.survey:
+        // a card, a space, an icon, a token, a disc, a badge) the crop touches is in it whole.
+        verify(p.pieceBoxes.length > 0, tag + ": the table's pieces were measured")
+        const cutPieces = p.pieceBoxes.filter(b => meets(r, b.rect) && !holds(r, b.rect))
+        verify(cutPieces.length === 0, tag + ": pieces cut by the picture's edge (region " + Math.round(r.x) + "," + Math.round(r.y)
+               + " " + Math.round(r.width) + "×" + Math.round(r.height) + "): "
+               + cutPieces.map(b => b.name + " at " + Math.round(b.rect.x) + "," + Math.round(b.rect.y) + " "
+                                    + Math.round(b.rect.width) + "×" + Math.round(b.rect.height)).join(", "))
         // The highest band across the crop's width where the table draws nothing.
         const spans = p.contentBoxes.filter(c => meets(r, c))
                           .map(c => [Math.max(r.y, c.y), Math.min(r.y + r.height, c.y + c.height)])

@@ -9,7 +9,6 @@
 #include <QImage>
 #include <QMutex>
 #include <QPainter>
-#include <QPainterPath>
 #include <QtMath>
 
 namespace {

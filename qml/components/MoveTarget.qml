@@ -43,6 +43,11 @@ Item {
         }
         return false
     }
+    // Set by the table: a lesson's step rings this place though no move of it is played here
+    // (as LessonRing does, in the Loader the other rings share: a board with many places makes
+    // one Loader for each, not two), round or with rounded corners.
+    property bool placeRinged: false
+    property bool placeRingRound: false
     // How far the ring stands out of the piece, and its corners.
     property real ringMargin: 4
     property real ringRadius: 8
@@ -66,7 +71,7 @@ Item {
     Loader {
         anchors.fill: parent
         z: 99
-        active: target.dimmed || ((target.hinted || target.focused) && target.active)
+        active: target.dimmed || target.placeRinged || ((target.hinted || target.focused) && target.active)
         sourceComponent: Item {
             // The other moves of a lesson's step, veiled in paper so that the ringed one
             // stands out.
@@ -109,6 +114,16 @@ Item {
                         border.color: Theme.paperLight
                         opacity: 0.9
                     }
+                }
+            }
+            // A place a lesson's step rings (LessonRing's ring and margin), above the rest.
+            Loader {
+                anchors.fill: parent
+                anchors.margins: -6
+                active: target.placeRinged
+                sourceComponent: GoldRing {
+                    objectName: "lessonPlaceRing"
+                    ringRadius: target.placeRingRound ? Math.min(width, height) / 2 : 10
                 }
             }
         }

@@ -2,6 +2,7 @@
 import QtQuick
 import Kotatsu
 import Kotatsu.Bridge
+import "InkDrawings.js" as InkDrawings
 
 // The island of Shikoku as the rules describe it (describe(): ring, towns, routes, regions,
 // all placed in [0,1] × [0,1] of the board): the sea, the eight regions filled by their
@@ -19,11 +20,6 @@ Item {
     readonly property var routes: def.routes || []
     // The radius of a ring space in pixels.
     readonly property real r: Math.max(7, Math.min(width, height) * 0.028)
-    // Keeps a label of `size` pixels inside the board: `at` is its wanted start, `origin` where
-    // its parent starts on the board (both along one axis).
-    function inside(at, size, origin, extent) {
-        return Math.max(-origin, Math.min(extent - origin - size, at))
-    }
     readonly property real labelSize: Math.max(11, Math.min(15, height * 0.027))
     // Each ring space's radius: r, or less where the coast packs the spaces close together.
     readonly property var spaceRadius: {
@@ -299,6 +295,60 @@ Item {
         }
     }
 
+    // ---- The places' faces --------------------------------------------------------------------
+    // The glows of the places to choose now (PlaceMarks), under the faces.
+    Item {
+        id: glows
+        anchors.fill: parent
+    }
+    // Every place's face in one picture (InkTiles): a region's disc with its icon, a mountain
+    // town's square with its draw number, a ring space's disc or a coastal town's square with
+    // its type. What can be chosen there is the TableTarget over it (below), made for each.
+    function faceTiles() {
+        const out = []
+        const ink = (kind, colour) => InkPictures.source(Qt.size(100, 100), [colour],
+                                                         InkDrawings.glyphs[kind] || InkDrawings.dot)
+        for (const reg of regions) {
+            const p = px(reg.label || [0.5, 0.5]), side = r * 2.6
+            const lit = table.offer.regionTargets[reg.id] === true
+            out.push({ x: p.x - side / 2, y: p.y - side / 2, w: side, h: side, radius: side / 2,
+                       fill: lit ? Qt.rgba(0.99, 0.97, 0.93, 0.95) : Qt.rgba(0.99, 0.97, 0.93, 0.6),
+                       border: lit ? Theme.vermilion : Qt.rgba(0.17, 0.15, 0.13, 0.35),
+                       borderWidth: lit ? 2.5 : 1,
+                       picture: ink(reg.icon, Qt.darker(regionColour(reg.icon), 2.4)), margin: side * 0.18 })
+        }
+        for (const t of towns) {
+            if (t.kind !== "mountain")
+                continue
+            const p = px([t.x, t.y]), side = r * 2.5
+            out.push({ x: p.x - side / 2, y: p.y - side / 2, w: side, h: side, radius: 5,
+                       fill: Theme.paperLight, border: Qt.rgba(0.35, 0.2, 0.08, 0.9), borderWidth: 2,
+                       picture: ink("mountain_town", "#7a4a22"), margin: side * 0.14 })
+            // The draw number.
+            const disc = Math.max(17, r * 1.3)
+            out.push({ x: p.x + side / 2 - disc * 0.6, y: p.y - side / 2 - disc * 0.4, w: disc, h: disc,
+                       radius: disc / 2, fill: "#7a4a22", text: String(t.draw), colour: Theme.paperLight,
+                       size: Math.max(11, disc * 0.7), bold: true })
+        }
+        for (let i = 0; i < ring.length; ++i) {
+            const s = ring[i], p = px([s.x, s.y]), town = !!s.town
+            const side = spaceRadius[i] * (town ? 2.2 : 2)
+            out.push({ x: p.x - side / 2, y: p.y - side / 2, w: side, h: side, radius: town ? 5 : side / 2,
+                       fill: Theme.paperLight, border: Qt.darker(spaceColour(s.type), 1.3),
+                       borderWidth: town ? 2 : 1.5,
+                       picture: ink(s.type, spaceColour(s.type)), margin: side * (town ? 0.16 : 0.2) })
+        }
+        return out
+    }
+    InkTiles {
+        id: faces
+        objectName: "placeFaces"
+        anchors.fill: parent
+        // (Made once the page's layouts have settled, as a Glyph asks for its picture: not
+        // again at each size the board passes through on its way to the first frame.)
+        tiles: InkPictures.ready ? board.faceTiles() : []
+    }
+
     // ---- Region names and icons (the artist's destinations) --------------------------------
     Repeater {
         model: board.regions
@@ -322,29 +372,14 @@ Item {
             y: p.y - height / 2
             hinted: board.table.hintedWhere({kind: "artist", to: modelData.id})
             onActivated: board.table.offer.clickRegion(modelData.id)
-            LessonRing {
-                round: true
-                shown: board.table.lessonRingsPlace({to: regionItem.modelData.id})
-            }
+            lessonRinged: board.table.lessonRingsPlace({to: modelData.id})
             onFocusedChanged: {
                 if (focused)
                     board.hoveredRegion = modelData.id
                 else if (board.hoveredRegion === modelData.id)
                     board.hoveredRegion = ""
             }
-            Rectangle {
-                anchors.fill: parent
-                radius: width / 2
-                color: regionItem.lit ? Qt.rgba(0.99, 0.97, 0.93, 0.95) : Qt.rgba(0.99, 0.97, 0.93, 0.6)
-                border.color: regionItem.lit ? Theme.vermilion : Qt.rgba(0.17, 0.15, 0.13, 0.35)
-                border.width: regionItem.lit ? 2.5 : 1
-            }
-            Glyph {
-                anchors.fill: parent
-                anchors.margins: parent.width * 0.18
-                kind: regionItem.modelData.icon
-                colour: Qt.darker(board.regionColour(regionItem.modelData.icon), 2.4)
-            }
+            // (Its face is drawn with the others: faces.)
         }
     }
 
@@ -369,48 +404,18 @@ Item {
             hinted: board.table.hintedWhere({kind: "merchant", to: modelData.id})
             onActivated: board.table.offer.clickTown(modelData.id)
             Component.onCompleted: board.townItems[modelData.id] = mountain
-            LessonRing {
-                round: true
-                shown: board.table.lessonRingsPlace({to: mountain.modelData.id})
-            }
+            lessonRinged: board.table.lessonRingsPlace({to: modelData.id})
             onHoveredChanged: board.table.hoveredTown = hovered ? modelData.id : ""
             onFocusedChanged: board.table.hoveredTown = focused ? modelData.id : ""
             PlaceMarks {
+                place: mountain
                 lit: mountain.lit
                 hot: mountain.hovered || mountain.focused
                 scoped: board.scope["town:" + mountain.modelData.id] === true
                 round: true
                 scopeRound: false
             }
-            Rectangle {
-                anchors.fill: parent
-                radius: 5
-                color: Theme.paperLight
-                border.color: Qt.rgba(0.35, 0.2, 0.08, 0.9)
-                border.width: 2
-            }
-            Glyph {
-                anchors.fill: parent
-                anchors.margins: parent.width * 0.14
-                kind: "mountain_town"
-                colour: "#7a4a22"
-            }
-            // The draw number.
-            Rectangle {
-                width: Math.max(17, board.r * 1.3)
-                height: width
-                radius: width / 2
-                x: parent.width - width * 0.6
-                y: -height * 0.4
-                color: "#7a4a22"
-                Text {
-                    anchors.centerIn: parent
-                    text: mountain.modelData.draw
-                    color: Theme.paperLight
-                    font.pixelSize: Math.max(11, parent.height * 0.7)
-                    font.bold: true
-                }
-            }
+            // (Its face and its draw number are drawn with the others: faces.)
         }
     }
 
@@ -445,11 +450,8 @@ Item {
             onActivated: town && townLit ? board.table.offer.clickTown(town.id) : board.table.offer.clickSpace(modelData.index)
             Component.onCompleted: if (town) board.townItems[town.id] = space
             // Where a lesson's move will take a piece (the pilgrim's stop, a port).
-            LessonRing {
-                round: !space.town
-                shown: board.table.lessonRingsPlace({to: space.modelData.index})
-                       || (space.town !== null && board.table.lessonRingsPlace({to: space.town.id}))
-            }
+            lessonRinged: board.table.lessonRingsPlace({to: modelData.index})
+                          || (town !== null && board.table.lessonRingsPlace({to: town.id}))
             onHoveredChanged: {
                 board.table.hoveredSpace = hovered ? modelData.index : -1
                 if (town)
@@ -461,37 +463,31 @@ Item {
                     board.table.hoveredTown = focused ? town.id : ""
             }
             PlaceMarks {
+                place: space
                 lit: space.lit
                 hot: space.hovered || space.focused
                 scoped: board.scope["ring:" + space.modelData.index] === true
                 round: !space.town
                 scopeRound: !space.town
             }
-            Rectangle {
-                anchors.fill: parent
-                radius: space.town ? 5 : width / 2
-                color: Theme.paperLight
-                border.color: Qt.darker(board.spaceColour(space.modelData.type), 1.3)
-                border.width: space.town ? 2 : 1.5
-            }
-            Glyph {
-                anchors.fill: parent
-                anchors.margins: parent.width * (space.town ? 0.16 : 0.2)
-                kind: space.modelData.type
-                colour: board.spaceColour(space.modelData.type)
-            }
-            // A coastal town's boutique token, out at sea beside the town (made where there is
-            // one: most spaces are no town).
-            Loader {
-                readonly property var token: space.town ? board.table.boutiqueAt[space.town.id] || null : null
-                active: token !== null
-                sourceComponent: Boutique {
-                    readonly property point q: board.towards([space.modelData.x, space.modelData.y], board.r * 2.3, true)
-                    token: parent ? parent.token : null
-                    size: board.r * 1.9
-                    x: board.inside(q.x - space.x - size * 0.85, size * 1.7, space.x, board.width)
-                    y: board.inside(q.y - space.y - size / 2, size, space.y, board.height)
-                }
+            // (Its face is drawn with the others: faces.)
+        }
+    }
+
+    // A coastal town's boutique token, out at sea beside the town (made where there is one:
+    // a Loader for each coastal town, not for each ring space).
+    Repeater {
+        model: board.ring.filter(s => s.town)
+        Loader {
+            required property var modelData
+            readonly property var token: board.table.boutiqueAt[modelData.town] || null
+            active: token !== null
+            sourceComponent: Boutique {
+                readonly property point q: board.towards([modelData.x, modelData.y], board.r * 2.3, true)
+                token: parent ? parent.token : null
+                size: board.r * 1.9
+                x: Math.max(0, Math.min(board.width - size * 1.7, q.x - size * 0.85))
+                y: Math.max(0, Math.min(board.height - size, q.y - size / 2))
             }
         }
     }
@@ -683,13 +679,19 @@ Item {
     // keys) and, above it, the indigo mark of a place that counts for Paint in the region
     // under the mouse. Made while either shows (of the island's eighty places a move lights a
     // few), one Loader for both.
+    // (In the layer under the faces, over the place that makes it: `place`.)
     component PlaceMarks: Loader {
+        required property Item place
         property bool lit: false
         property bool hot: false
         property bool scoped: false
         property bool round: true
         property bool scopeRound: true
-        anchors.fill: parent
+        parent: glows
+        x: place.x
+        y: place.y
+        width: place.width
+        height: place.height
         active: lit || scoped
         sourceComponent: placeMarks
     }
@@ -699,6 +701,7 @@ Item {
             id: marks
             // The PlaceMarks that made it.
             readonly property Item place: parent
+            anchors.fill: parent
             Rectangle {
                 visible: marks.place.lit
                 anchors.fill: parent

@@ -3,6 +3,8 @@ import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Kotatsu
+import Kotatsu.Bridge
+import "InkDrawings.js" as InkDrawings
 
 // One player's three character boards, each with its current score: the pilgrim (temple
 // and garden tracks, wave tile), the merchant (wares against the hand limit, coins, the six
@@ -48,6 +50,11 @@ Rectangle {
         winner ? qsTr("Winner") : current ? qsTr("To move") : "",
         //: Player boards read out: this player holds the hot spring token
         table.springHolder === seat ? qsTr("Holds the hot spring token") : ""])
+
+    // An ink picture (InkPictures) of `kind` in `colour`, as a Glyph draws it.
+    function ink(kind, colour) {
+        return InkPictures.source(Qt.size(100, 100), [colour], InkDrawings.glyphs[kind] || InkDrawings.dot)
+    }
 
     function waveHeld(character) {
         const w = table.waveOf(character)
@@ -187,32 +194,27 @@ Rectangle {
                         return out
                     }
                     readonly property int limit: card.def.hand_limit || 5
-                    Repeater {
-                        model: Math.max(parent.limit, parent.held.length)
-                        Rectangle {
-                            required property int index
-                            readonly property string ware: parent.held[index] || ""
-                            width: card.cell
-                            height: card.cell
-                            radius: width * 0.3
-                            color: ware !== "" ? "#f7efe0" : "transparent"
-                            border.color: index >= parent.limit ? Theme.vermilion : ware !== "" ? Theme.indigo : Theme.line
-                            border.width: index >= parent.limit ? 2 : 1
-                            Glyph {
-                                anchors.fill: parent
-                                anchors.margins: 2
-                                visible: parent.ware !== ""
-                                kind: parent.ware
-                                colour: Theme.indigo
-                            }
-                        }
-                    }
-                    Item { width: 6; height: 1 }
-                    Glyph {
-                        width: card.cell
+                    // The wares in hand, a cell each up to the limit (over it: ringed in
+                    // vermilion), then a coin: one picture (InkTiles).
+                    InkTiles {
+                        readonly property int cells: Math.max(parent.limit, parent.held.length)
+                        width: cells * (card.cell + 2) + 8 + card.cell
                         height: card.cell
-                        kind: "coin"
-                        colour: "#9a5a2a"
+                        tiles: {
+                            const c = card.cell, row = parent, out = []
+                            if (!InkPictures.ready)
+                                return out
+                            for (let i = 0; i < cells; ++i) {
+                                const ware = row.held[i] || "", over = i >= row.limit
+                                out.push({ x: i * (c + 2), y: 0, w: c, h: c, radius: c * 0.3,
+                                           fill: ware !== "" ? "#f7efe0" : "transparent",
+                                           border: over ? Theme.vermilion : ware !== "" ? Theme.indigo : Theme.line,
+                                           borderWidth: over ? 2 : 1,
+                                           picture: ware !== "" ? card.ink(ware, Theme.indigo) : "", margin: 2 })
+                            }
+                            out.push({ x: cells * (c + 2) + 8, y: 0, w: c, h: c, picture: card.ink("coin", "#9a5a2a") })
+                            return out
+                        }
                     }
                     Text {
                         objectName: "coins_" + card.seat
@@ -223,27 +225,24 @@ Rectangle {
                         color: "#7a4a1a"
                     }
                 }
-                Row {
-                    spacing: 2
-                    Repeater {
-                        model: card.def.merchant_slots || []
-                        Rectangle {
-                            required property int index
-                            required property var modelData
-                            readonly property bool filled: card.p && (card.p.slabs || 0) > index
-                            width: card.cell * 1.25
-                            height: card.cell
-                            radius: height / 2
-                            color: filled ? "#e3c06a" : "transparent"
-                            border.color: filled ? "#9a7420" : Theme.line
-                            Text {
-                                anchors.centerIn: parent
-                                text: parent.modelData
-                                font.pixelSize: card.fontSize - 1
-                                font.bold: parent.filled
-                                color: parent.filled ? "#5a3a08" : Theme.inkFaint
-                            }
+                // The gold-slab slots with their values, filled up to the slabs held.
+                InkTiles {
+                    readonly property var slots: card.def.merchant_slots || []
+                    width: Math.max(0, slots.length * (card.cell * 1.25 + 2) - 2)
+                    height: card.cell
+                    tiles: {
+                        const c = card.cell, out = []
+                        if (!InkPictures.ready)
+                            return out
+                        for (let i = 0; i < slots.length; ++i) {
+                            const filled = card.p !== null && (card.p.slabs || 0) > i
+                            out.push({ x: i * (c * 1.25 + 2), y: 0, w: c * 1.25, h: c, radius: c / 2,
+                                       fill: filled ? "#e3c06a" : "transparent",
+                                       border: filled ? "#9a7420" : Theme.line,
+                                       text: String(slots[i]), size: card.fontSize - 1, bold: filled,
+                                       colour: filled ? "#5a3a08" : Theme.inkFaint })
                         }
+                        return out
                     }
                 }
             }
@@ -260,58 +259,99 @@ Rectangle {
                      .arg(paintings.filter(x => x.state === "up").length)
                      .arg(paintings.filter(x => x.state === "gone").length)
                      .arg(paintings.length).arg(points)
-            Grid {
+            // The paintings, face down, face up or given away (showing the slot's value): one
+            // picture (InkTiles); a tile that turns up or is given away turns over on it. (Each
+            // InkTiles here is given its tiles once the page's layouts have settled, as a Glyph
+            // asks for its picture: InkPictures.ready.)
+            Item {
+                id: paintingGrid
                 objectName: "paintings_" + card.seat
-                columns: (card.def.artist_grid || {}).cols || 5
-                spacing: 2
+                readonly property int columns: (card.def.artist_grid || {}).cols || 5
+                readonly property var faces: artistBoard.paintings.map(x => x.state || "down")
+                readonly property real tileWidth: card.cell * 1.15
+                width: Math.max(0, Math.min(faces.length, columns) * (tileWidth + 2) - 2)
+                height: Math.max(0, Math.ceil(faces.length / columns) * (card.cell + 2) - 2)
+                function tileAt(i) {
+                    return Qt.rect((i % columns) * (tileWidth + 2), Math.floor(i / columns) * (card.cell + 2),
+                                   tileWidth, card.cell)
+                }
+                function tile(i) {
+                    const face = faces[i], at = tileAt(i)
+                    return { x: at.x, y: at.y, w: at.width, h: at.height, radius: 3,
+                             fill: face === "down" ? "#d9c9a6" : face === "up" ? "#fbf7ee" : "transparent",
+                             border: face === "gone" ? Theme.gold : Qt.rgba(0.35, 0.28, 0.2, 0.6),
+                             picture: face === "gone" ? ""
+                                      : card.ink(face === "up" ? artistBoard.paintings[i].icon : "brush",
+                                                 face === "up" ? Theme.ink : Qt.rgba(0.45, 0.36, 0.24, 0.6)),
+                             margin: 2 }
+                }
+                // The tile turning over now (-1: none), drawn by `turning` instead of the picture.
+                property int turning: -1
+                property var seen: []
+                onFacesChanged: {
+                    let changed = -1
+                    for (let i = 0; i < faces.length && changed < 0; ++i)
+                        if (seen[i] !== undefined && seen[i] !== faces[i])
+                            changed = i
+                    seen = faces
+                    if (changed >= 0 && Theme.motionOn) {
+                        turning = changed
+                        turnOver.restart()
+                    }
+                }
+                SequentialAnimation {
+                    id: turnOver
+                    NumberAnimation { target: turnScale; property: "xScale"; from: 1; to: 0; duration: Theme.motion(160) }
+                    NumberAnimation { target: turnScale; property: "xScale"; from: 0; to: 1; duration: Theme.motion(160) }
+                    ScriptAction { script: paintingGrid.turning = -1 }
+                }
+                InkTiles {
+                    anchors.fill: parent
+                    tiles: {
+                        const out = []
+                        if (!InkPictures.ready)
+                            return out
+                        for (let i = 0; i < paintingGrid.faces.length; ++i)
+                            if (i !== paintingGrid.turning)
+                                out.push(paintingGrid.tile(i))
+                        return out
+                    }
+                }
+                InkTiles {
+                    readonly property rect at: paintingGrid.tileAt(Math.max(0, paintingGrid.turning))
+                    visible: paintingGrid.turning >= 0
+                    x: at.x
+                    y: at.y
+                    width: at.width
+                    height: at.height
+                    transform: Scale {
+                        id: turnScale
+                        origin.x: paintingGrid.tileWidth / 2
+                        xScale: 1
+                    }
+                    tiles: {
+                        if (paintingGrid.turning < 0)
+                            return []
+                        const t = paintingGrid.tile(paintingGrid.turning)
+                        t.x = 0
+                        t.y = 0
+                        return [t]
+                    }
+                }
+                // A painting given away shows its slot's value (made once it is given).
                 Repeater {
-                    // (A count: the tiles stay the same items, so that one turned up turns over.)
-                    model: card.p ? (card.p.paintings || []).length : 0
-                    Rectangle {
-                        id: tile
-                        required property int index
-                        readonly property var modelData: (card.p ? card.p.paintings || [] : [])[index] || ({})
-                        readonly property string face: modelData.state || "down"
-                        // A tile turned up or given away turns over on the board.
-                        property bool shown: false
-                        Component.onCompleted: shown = true
-                        onFaceChanged: if (shown && Theme.motionOn) turnOver.restart()
-                        transform: Scale {
-                            id: turn
-                            origin.x: card.cell * 0.575
-                            xScale: 1
-                        }
-                        SequentialAnimation {
-                            id: turnOver
-                            NumberAnimation { target: turn; property: "xScale"; from: 1; to: 0; duration: Theme.motion(160) }
-                            NumberAnimation { target: turn; property: "xScale"; from: 0; to: 1; duration: Theme.motion(160) }
-                        }
-                        width: card.cell * 1.15
-                        height: card.cell
-                        radius: 3
-                        color: face === "down" ? "#d9c9a6" : face === "up" ? "#fbf7ee" : "transparent"
-                        border.color: face === "gone" ? Theme.gold : Qt.rgba(0.35, 0.28, 0.2, 0.6)
-                        border.width: 1
-                        Glyph {
-                            anchors.fill: parent
-                            anchors.margins: 2
-                            visible: parent.face !== "gone"
-                            kind: parent.face === "up" ? parent.modelData.icon : "brush"
-                            colour: parent.face === "up" ? Theme.ink : Qt.rgba(0.45, 0.36, 0.24, 0.6)
-                        }
-                        // A painting given away shows its slot's value (made once it is given).
-                        Loader {
-                            anchors.centerIn: parent
-                            active: tile.face === "gone"
-                            sourceComponent: Text {
-                                objectName: "giftValue_" + card.seat + "_" + tile.index
-                                text: (card.def.artist_slots || [])[tile.index] !== undefined
-                                      ? card.def.artist_slots[tile.index] : ""
-                                font.pixelSize: card.fontSize - 1
-                                font.bold: true
-                                color: "#8a5a1a"
-                            }
-                        }
+                    model: paintingGrid.faces.map((face, i) => face === "gone" ? i : -1).filter(i => i >= 0)
+                    Text {
+                        required property int modelData
+                        readonly property rect at: paintingGrid.tileAt(modelData)
+                        objectName: "giftValue_" + card.seat + "_" + modelData
+                        x: at.x + (at.width - implicitWidth) / 2
+                        y: at.y + (at.height - implicitHeight) / 2
+                        text: (card.def.artist_slots || [])[modelData] !== undefined
+                              ? card.def.artist_slots[modelData] : ""
+                        font.pixelSize: card.fontSize - 1
+                        font.bold: true
+                        color: "#8a5a1a"
                     }
                 }
             }
@@ -395,38 +435,30 @@ Rectangle {
     }
 
     // A visit track: its symbol and one cell per value, filled up to the count.
-    component Track: Row {
+    // (One picture, InkTiles: the symbol and the cells with their values.)
+    component Track: InkTiles {
         id: track
         property string kind: ""
         property int count: 0
         property var values: []
-        spacing: 2
-        // The track's space type, as on the ring.
-        Glyph {
-            width: card.cell
-            height: card.cell
-            kind: track.kind
-            colour: track.kind === "temple" ? Theme.vermilion : Theme.pine
-        }
-        Repeater {
-            model: track.values
-            Rectangle {
-                required property int index
-                required property var modelData
-                readonly property bool filled: index < track.count
-                width: card.cell
-                height: card.cell
-                radius: track.kind === "garden" ? width / 2 : 3
-                color: filled ? (track.kind === "temple" ? "#e7b3a6" : "#bcd0a6") : "transparent"
-                border.color: filled ? (track.kind === "temple" ? Theme.vermilion : Theme.pine) : Theme.line
-                Text {
-                    anchors.centerIn: parent
-                    text: parent.modelData
-                    font.pixelSize: card.fontSize - 1
-                    font.bold: parent.filled
-                    color: parent.filled ? Theme.ink : Theme.inkFaint
-                }
+        readonly property color tone: kind === "temple" ? Theme.vermilion : Theme.pine
+        width: (values.length + 1) * (card.cell + 2) - 2
+        height: card.cell
+        tiles: {
+            if (!InkPictures.ready)
+                return []
+            const c = card.cell
+            // The track's space type, as on the ring.
+            const out = [{ x: 0, y: 0, w: c, h: c, picture: card.ink(kind, tone) }]
+            for (let i = 0; i < values.length; ++i) {
+                const filled = i < count
+                out.push({ x: (i + 1) * (c + 2), y: 0, w: c, h: c, radius: kind === "garden" ? c / 2 : 3,
+                           fill: filled ? (kind === "temple" ? "#e7b3a6" : "#bcd0a6") : "transparent",
+                           border: filled ? tone : Theme.line,
+                           text: String(values[i]), size: card.fontSize - 1, bold: filled,
+                           colour: filled ? Theme.ink : Theme.inkFaint })
             }
+            return out
         }
     }
 }

@@ -27,6 +27,8 @@ Item {
     // The focus ring: a circle or a rounded square.
     property bool round: true
     property real ringMargin: 3
+    // A lesson's step rings this place (MoveTarget.placeRinged: LessonRing's gold ring).
+    property bool lessonRinged: false
     readonly property bool hovered: mouse.containsMouse
     // The keyboard focus is here (MoveKeys): the piece shows what choosing it would do.
     readonly property bool focused: moveTarget.focused && moveTarget.active
@@ -53,6 +55,8 @@ Item {
         description: target.description
         step: target.step
         hinted: target.hinted
+        placeRinged: target.lessonRinged
+        placeRingRound: target.round
         ringMargin: target.ringMargin
         ringRadius: target.round ? Math.min(target.width, target.height) / 2 + target.ringMargin : 6
         onActivated: if (target.active) target.activated()

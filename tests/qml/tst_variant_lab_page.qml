@@ -115,9 +115,15 @@ TestCase {
         verify(index >= 0, "a figure " + name)
         list.positionViewAtIndex(index, ListView.Contain)
         list.Window.window.update(); waitForRendering(list)
-        // (The list makes the row in its next layout pass, not always before this frame: on a
-        // busy machine the row was not there yet.)
-        tryVerify(() => list.itemAtIndex(index) !== null, 5000, "a row for " + name)
+        // (The list makes the row in its next layout pass, not always before this frame; and
+        // while a run goes on, each batch's figures are a new model, which takes the list back
+        // to its top: the row is brought into view again until it is there.)
+        tryVerify(() => {
+            if (list.itemAtIndex(index) !== null)
+                return true
+            list.positionViewAtIndex(index, ListView.Contain)
+            return false
+        }, 5000, "a row for " + name)
         const item = list.itemAtIndex(index)
         return item
     }

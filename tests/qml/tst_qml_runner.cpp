@@ -150,6 +150,10 @@ public Q_SLOTS:
     void qmlEngineAvailable(QQmlEngine *engine)
     {
         engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
+#ifdef KOTATSU_TEST_IMPORTS
+        // KotatsuTest: the TestCase the test files use (tests/qml/imports/KotatsuTest).
+        engine->addImportPath(QStringLiteral(KOTATSU_TEST_IMPORTS));
+#endif
         // Every test file's engine shares the run's objects, as the app's one engine does.
         m_context.attachTo(engine);
         engine->rootContext()->setContextProperty(QStringLiteral("TestInput"), &m_input);

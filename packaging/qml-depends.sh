@@ -144,8 +144,11 @@ on_list() { # FUNCTION [KIND] FILE
 # The app's own modules: the qmldir files qt_add_qml_module wrote in the build folder.
 find "$build" -name qmldir -not -path '*/_deps/*' -not -path '*/.rcc/*' >"$tmp/own-qmldirs"
 [ -s "$tmp/own-qmldirs" ] || { echo "qml-depends: no qmldir in $build: build the app first" >&2; exit 2; }
+# The test suite's own modules (tests/qml/imports: KotatsuTest) are its files too, not a
+# package's; their files are among the tests' roots below.
 # shellcheck disable=SC2046
-awk '$1 == "module" {print $2}' $(cat "$tmp/own-qmldirs") | sort -u >"$tmp/own-modules"
+awk '$1 == "module" {print $2}' $(cat "$tmp/own-qmldirs") $(find "$src/tests" -name qmldir) |
+    sort -u >"$tmp/own-modules"
 
 # The roots of the app, then those of the tests.
 files "$src/qml" "$src/app" -- -path '*/tests' -prune -o \( -name '*.qml' -o -name '*.js' \) -print >"$tmp/app-qml"

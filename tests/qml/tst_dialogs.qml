@@ -3,6 +3,7 @@ import QtQuick
 import QtQuick.Controls.Basic
 import QtCore
 import QtTest
+import KotatsuTest
 import Kotatsu
 import Kotatsu.Bridge
 

@@ -2,6 +2,7 @@
 import QtQuick
 import QtQuick.Controls.Basic
 import QtTest
+import KotatsuTest
 import Kotatsu
 
 // The variant lab's charts when there is little to draw: before any game every tab says so in

@@ -150,6 +150,10 @@ public Q_SLOTS:
     void qmlEngineAvailable(QQmlEngine *engine)
     {
         engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
+#ifdef KOTATSU_TEST_IMPORTS
+        // KotatsuTest: the TestCase the test files use (tests/qml/imports/KotatsuTest).
+        engine->addImportPath(QStringLiteral(KOTATSU_TEST_IMPORTS));
+#endif
         // Every test file's engine shares the run's objects, as the app's one engine does.
         m_context.attachTo(engine);
         engine->rootContext()->setContextProperty(QStringLiteral("TestInput"), &m_input);
@@ -179,6 +183,12 @@ private:
 // no application yet).
 int main(int argc, char **argv)
 {
+    // A window asked for a frame (win.update(), a binding that changed) gets it at once, not
+    // 5 ms later (QPlatformWindow::requestUpdate's default wait): waitForRendering and the
+    // tryCompare/tryVerify of a rendered state otherwise sleep 10 ms (QTest::qWaitFor's step)
+    // for nearly every frame they wait for (tst_editor_recovery: 173 sleeps -> 32).
+    if (!qEnvironmentVariableIsSet("QT_QPA_UPDATE_IDLE_TIME"))
+        qputenv("QT_QPA_UPDATE_IDLE_TIME", "0");
     QApplication app(argc, argv);
     QTEST_SET_MAIN_SOURCE_PATH
     Setup setup;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
 import QtTest
+import KotatsuTest
 import Kotatsu
 
 // A Tokaido Duo wave tile in the roomy table's wave panel (250 px wide) says who holds it in

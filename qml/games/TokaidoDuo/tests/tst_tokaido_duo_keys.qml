@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
 import QtTest
+import KotatsuTest
 import Kotatsu
 import Kotatsu.Bridge
 

@@ -441,9 +441,18 @@ Rectangle {
                 property int labelEvery: 1
                 readonly property alias xAxis: xAxis
                 property real laidWidth: 0
+                // The labels are chosen for the plot area's width, and the labels chosen change
+                // that width (their lines, the y axis's numbers): a new width lays them out
+                // again, at most twice after each change of the data or of the chart's own
+                // width, never for ever (two layouts can make each other's width: it then
+                // refreshed without end, 2,000 times in one test).
+                property int relayoutsLeft: 2
+                onWidthChanged: relayoutsLeft = 2
                 onPlotAreaChanged: function(area) {
-                    if (Math.abs(area.width - laidWidth) > 1)
+                    if (Math.abs(area.width - laidWidth) > 1 && relayoutsLeft > 0) {
+                        --relayoutsLeft
                         Qt.callLater(refresh)
+                    }
                 }
                 FontMetrics {
                     id: xMetrics
@@ -586,16 +595,20 @@ Rectangle {
                     let widest = 0
                     for (const v of xs)
                         widest = Math.max(widest, xMetrics.advanceWidth(v.label))
-                    // The narrowest gap between two values next to each other, in pixels.
+                    // The narrowest gap between two values next to each other, in pixels (a
+                    // grid's rows share their places: a value is counted once).
                     let gap = Infinity
-                    for (let i = 1; i < xs.length; ++i)
-                        gap = Math.min(gap, Math.abs(xs[i].x - xs[i - 1].x))
+                    for (let i = 1; i < xs.length; ++i) {
+                        const apart = Math.abs(xs[i].x - xs[i - 1].x)
+                        if (apart > 0)
+                            gap = Math.min(gap, apart)
+                    }
                     const place = isFinite(gap) ? room * gap / (xAxis.max - xAxis.min) : room
                     // The axis cuts a label to "…" unless its place holds it with 4 pixels of
                     // margin on each side (its text item's), and a little air.
                     const need = widest + 12
                     const fits = need <= place
-                    labelEvery = fits || !view.numeric ? 1 : Math.ceil(need / place)
+                    labelEvery = fits || !view.numeric ? 1 : Math.max(1, Math.min(xs.length, Math.ceil(need / place)))
                     for (let i = 0; i < xs.length; i += labelEvery)
                         xAxis.append(fits || view.numeric ? xs[i].label : wrapped(xs[i].label, place - 12), xs[i].x)
                     // The targets on this figure as a band across the chart.
@@ -636,11 +649,15 @@ Rectangle {
                     }
                     targetBand.visible = hasTarget
                 }
+                function refreshForNewData() {
+                    relayoutsLeft = 2
+                    refresh()
+                }
                 Connections {
                     target: view
-                    function onPointsChanged() { chart.refresh() }
-                    function onFigureChanged() { chart.refresh() }
-                    function onTargetsChanged() { chart.refresh() }
+                    function onPointsChanged() { chart.refreshForNewData() }
+                    function onFigureChanged() { chart.refreshForNewData() }
+                    function onTargetsChanged() { chart.refreshForNewData() }
                 }
                 Component.onCompleted: refresh()
             }

@@ -315,7 +315,9 @@ TestCase {
         verify(page.sweep.running && page.sweep.searching)
         const played = () => page.sweep.points.filter(p => !p.pending && !p.refused)
         tryVerify(() => played().length >= 2, 120000, "two values played while searching")
+        // Read at once, with the search still running (the checks below let it go on).
         verify(page.sweep.running, "the values came before the search ended")
+        const line = findChild(page, "labProgressText").text
         const seen = played()
         for (const p of seen) {
             verify(["meets", "fails", "unsure"].indexOf(p.mark) >= 0, JSON.stringify(p))
@@ -328,7 +330,6 @@ TestCase {
         // In increasing order, as the search's result lists them.
         for (let i = 1; i < seen.length; ++i)
             verify(Number(seen[i - 1].value) < Number(seen[i].value), JSON.stringify(seen.map(p => p.value)))
-        const line = findChild(page, "labProgressText").text
         verify(/^Searching: \d+ values played · 71 in the range · [\d,]+ games$/.test(line), line)
 
         mouseClick(findChild(page, "labCancelButton"))

@@ -2,6 +2,7 @@
 import QtQuick
 import QtQuick.Controls.Basic
 import QtTest
+import KotatsuTest
 import Kotatsu
 import Kotatsu.Bridge
 

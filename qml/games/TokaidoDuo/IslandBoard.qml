@@ -304,6 +304,8 @@ Item {
     // Every place's face in one picture (InkTiles): a region's disc with its icon, a mountain
     // town's square with its draw number, a ring space's disc or a coastal town's square with
     // its type. What can be chosen there is the TableTarget over it (below), made for each.
+    // (`id` and `kind` are not drawn: they name a tile for whoever reads the picture's list,
+    // the editor's tests.)
     function faceTiles() {
         const out = []
         const ink = (kind, colour) => InkPictures.source(Qt.size(100, 100), [colour],
@@ -328,7 +330,7 @@ Item {
             const disc = Math.max(17, r * 1.3)
             out.push({ x: p.x + side / 2 - disc * 0.6, y: p.y - side / 2 - disc * 0.4, w: disc, h: disc,
                        radius: disc / 2, fill: "#7a4a22", text: String(t.draw), colour: Theme.paperLight,
-                       size: Math.max(11, disc * 0.7), bold: true })
+                       size: Math.max(11, disc * 0.7), bold: true, id: "drawNumber_" + t.id })
         }
         for (let i = 0; i < ring.length; ++i) {
             const s = ring[i], p = px([s.x, s.y]), town = !!s.town
@@ -336,7 +338,8 @@ Item {
             out.push({ x: p.x - side / 2, y: p.y - side / 2, w: side, h: side, radius: town ? 5 : side / 2,
                        fill: Theme.paperLight, border: Qt.darker(spaceColour(s.type), 1.3),
                        borderWidth: town ? 2 : 1.5,
-                       picture: ink(s.type, spaceColour(s.type)), margin: side * (town ? 0.16 : 0.2) })
+                       picture: ink(s.type, spaceColour(s.type)), margin: side * (town ? 0.16 : 0.2),
+                       id: "spaceFace_" + i, kind: s.type })
         }
         return out
     }

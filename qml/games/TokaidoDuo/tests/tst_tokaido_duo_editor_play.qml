@@ -83,31 +83,22 @@ TestCase {
         tryVerify(() => !box.popup.visible)
     }
     // What an island draws of a ring space (its glyph) and of a mountain town (its number).
+    // What the island paints on a ring space and a mountain town's draw number: its faces are
+    // one picture (InkTiles "placeFaces"), each face a tile of its list.
+    function faceTile(island, id) {
+        const faces = findChild(island, "placeFaces")
+        verify(faces, "the island's faces")
+        return faces.tiles.find(t => t.id === id) || null
+    }
     function glyphOf(island, space) {
-        const item = findChild(island, "space_" + space)
-        verify(item, "space " + space)
-        for (let i = 0; i < item.children.length; ++i) {
-            const child = item.children[i]
-            if (child.kind !== undefined && child.inverted !== undefined)
-                return child.kind
-        }
-        return ""
+        verify(findChild(island, "space_" + space), "space " + space)
+        const tile = faceTile(island, "spaceFace_" + space)
+        return tile ? tile.kind : ""
     }
     function drawNumberOf(island, town) {
-        const item = findChild(island, "town_" + town)
-        verify(item, "town " + town)
-        function find(node) {
-            for (let i = 0; i < node.children.length; ++i) {
-                const child = node.children[i]
-                if (child.text !== undefined && /^[0-9]+$/.test(String(child.text)))
-                    return Number(child.text)
-                const inner = find(child)
-                if (inner !== null)
-                    return inner
-            }
-            return null
-        }
-        return find(item)
+        verify(findChild(island, "town_" + town), "town " + town)
+        const tile = faceTile(island, "drawNumber_" + town)
+        return tile && /^[0-9]+$/.test(String(tile.text)) ? Number(tile.text) : null
     }
 
     function test_spaceTypeAndTownDrawArePlayed() {

@@ -801,17 +801,31 @@ private Q_SLOTS:
         QVERIFY(json->get("figures").find("rounds"));
     }
 
+    // compare's arguments for Shikoku's long pilgrimage against the standard rules, four
+    // pilgrims, `games` games a side. The figures' shape is checked, not a player's: random
+    // play is cheapest.
+    static QStringList longPilgrimageAgainstStandard(int games)
+    {
+        return {QStringLiteral("compare"),
+                QStringLiteral("--game"),
+                QStringLiteral("shikoku"),
+                QStringLiteral("--variant"),
+                QStringLiteral("long_pilgrimage"),
+                QStringLiteral("--games"),
+                QString::number(games),
+                QStringLiteral("--players"),
+                QStringLiteral("4"),
+                QStringLiteral("--threads"),
+                QStringLiteral("2"),
+                QStringLiteral("--agents"),
+                QStringLiteral("random")};
+    }
+
     // compare: the same figures as the core's comparison, as JSON and as a table; the long
     // pilgrimage's length marked significant.
     void comparePrintsPairedFigures()
     {
-        const QStringList args{
-            QStringLiteral("compare"), QStringLiteral("--game"), QStringLiteral("shikoku"),
-            QStringLiteral("--variant"), QStringLiteral("long_pilgrimage"),
-            QStringLiteral("--games"), QStringLiteral("400"), QStringLiteral("--players"),
-            QStringLiteral("4"), QStringLiteral("--threads"), QStringLiteral("2"),
-            // The figures' shape, not a player's: random play is cheapest.
-            QStringLiteral("--agents"), QStringLiteral("random")};
+        const QStringList args = longPilgrimageAgainstStandard(400);
         const Run r = cli(args);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         auto json = Json::parse(r.out.toStdString());
@@ -838,13 +852,7 @@ private Q_SLOTS:
     // reports the figures of one rule set.
     void compareSaysWhatMattersAndWhichChangeDidIt()
     {
-        const QStringList args{
-            QStringLiteral("compare"), QStringLiteral("--game"), QStringLiteral("shikoku"),
-            QStringLiteral("--variant"), QStringLiteral("long_pilgrimage"),
-            QStringLiteral("--games"), QStringLiteral("300"), QStringLiteral("--players"),
-            QStringLiteral("4"), QStringLiteral("--threads"), QStringLiteral("2"),
-            // The figures' shape, not a player's: random play is cheapest.
-            QStringLiteral("--agents"), QStringLiteral("random")};
+        const QStringList args = longPilgrimageAgainstStandard(300);
         const Run r = cli(args);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         auto json = Json::parse(r.out.toStdString());

@@ -422,6 +422,9 @@ Rectangle {
                 objectName: "sweepChart"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
+                // The axis's numbers in the person's language (fr "7,5", "1 500").
+                localizeNumbers: true
+                locale: Qt.locale(Localization.language)
                 antialiasing: true
                 backgroundColor: "transparent"
                 plotAreaColor: Qt.rgba(1, 1, 1, 0.5)
@@ -490,7 +493,10 @@ Rectangle {
                     id: yAxis
                     min: 0
                     max: 10
-                    labelFormat: "%g"
+                    // (Set with the range in refresh(): "%.Nf" with the fewest decimals the
+                    // ticks need, written the language's way by localizeNumbers, which drops
+                    // "%g" labels.)
+                    labelFormat: "%.0f"
                     labelsFont.pixelSize: 11
                     labelsColor: Theme.inkSoft
                     gridLineColor: Theme.line
@@ -639,6 +645,8 @@ Rectangle {
                     yAxis.min = Math.max(floor, low - span * 0.08)
                     yAxis.max = Math.min(proportion ? 100 : Infinity, high + span * 0.08)
                     yAxis.applyNiceNumbers()
+                    const step = (yAxis.max - yAxis.min) / Math.max(1, yAxis.tickCount - 1)
+                    yAxis.labelFormat = "%." + (step >= 1 || step <= 0 ? 0 : Math.min(3, Math.ceil(-Math.log10(step) - 1e-9))) + "f"
                     if (hasTarget) {
                         const a = isFinite(tLow) ? tLow : yAxis.min
                         const b = isFinite(tHigh) ? tHigh : yAxis.max

@@ -31,11 +31,14 @@ bool zeroOrOne(const Moments &m)
     return m.sumSquares == m.sum * unit && m.sum % unit == 0;
 }
 
-BalanceFigure shareFigure(std::string name, const Moments &m, double offset = 0)
+// A share of games, or with `offset` (a seat's fair share) a difference of shares.
+BalanceFigure shareFigure(std::string name, const Moments &m, FigureKind kind = FigureKind::Share,
+                          double offset = 0)
 {
     BalanceFigure f;
     f.name = std::move(name);
     f.share = true;
+    f.kind = kind;
     f.games = m.count;
     f.value = m.mean() - offset;
     if (zeroOrOne(m)) {
@@ -75,6 +78,7 @@ Json BalanceFigure::toJson() const
     Json out = Json::object();
     out["name"] = name;
     out["share"] = share;
+    out["kind"] = figureKindName(kind);
     out["value"] = value;
     out["interval"] = intervalJson(interval);
     out["games"] = games;
@@ -89,10 +93,13 @@ BalanceReport BalanceReport::of(const SimulationTotals &totals)
     const double fair = totals.players > 0 ? 1.0 / totals.players : 0.0;
     for (std::size_t seat = 0; seat < totals.winShareBySeat.size(); ++seat)
         report.figures.push_back(shareFigure("advantage.seat" + std::to_string(seat),
-                                             totals.winShareBySeat[seat], fair));
+                                             totals.winShareBySeat[seat],
+                                             FigureKind::ShareDifference, fair));
     report.figures.push_back(shareFigure("comebacks", totals.comebacks));
+    // A share of each game's decisions, averaged over the games (Student's t, as a mean).
     report.figures.push_back(meanFigure("decisiveness", totals.decisiveness));
     report.figures.back().share = true;
+    report.figures.back().kind = FigureKind::Share;
     report.figures.push_back(meanFigure("drama", totals.leadChanges.moments()));
     report.figures.push_back(meanFigure("duration", totals.plies.moments()));
     report.figures.push_back(meanFigure("branching", totals.legalMoves.moments()));
@@ -126,8 +133,9 @@ std::string BalanceReport::toTable() const
     char line[256];
     for (const auto &f : figures) {
         const double scale = f.share ? 100.0 : 1.0;
-        const char *unit = f.share ? (f.name.rfind("advantage.", 0) == 0 ? " pp" : "%") : "";
-        const char *sign = f.name.rfind("advantage.", 0) == 0 ? "%+.2f" : "%.2f";
+        const bool difference = f.kind == FigureKind::ShareDifference;
+        const char *unit = difference ? " pp" : f.share ? "%" : "";
+        const char *sign = difference ? "%+.2f" : "%.2f";
         char value[48], low[48], high[48];
         std::snprintf(value, sizeof value, sign, f.value * scale);
         std::snprintf(low, sizeof low, sign, f.interval.low * scale);

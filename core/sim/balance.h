@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "sim/figure_kind.h"
 #include "sim/simulation_totals.h"
 #include "sim/statistics.h"
 #include "util/json.h"
@@ -36,7 +37,8 @@ double decisivenessOf(const GameSummary &game);
 struct BalanceFigure
 {
     std::string name;   // "advantage.seat0", "comebacks", "decisiveness", "drama", ...
-    bool share = false; // a share of games (shown in %)
+    bool share = false; // a share of games (shown in %), or a difference of shares
+    FigureKind kind = FigureKind::Mean;
     double value = 0;
     Interval interval;
     long long games = 0; // the games it is counted over

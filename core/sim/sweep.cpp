@@ -290,6 +290,7 @@ Json SweepFigure::toJson() const
     Json out = Json::object();
     out["name"] = name;
     out["proportion"] = proportion;
+    out["kind"] = figureKindName(kind);
     out["value"] = estimate.value;
     out["interval"] = intervalJson(estimate.interval);
     out["exact"] = exact.toJson();
@@ -383,6 +384,9 @@ std::vector<SweepFigure> SweepSums::figures() const
         SweepFigure figure;
         figure.name = name;
         figure.proportion = sums.first;
+        figure.kind = isAdvantage(name) ? FigureKind::ShareDifference
+                      : sums.first      ? FigureKind::Share
+                                        : FigureKind::Mean;
         figure.exact = sums.second;
         // A share of games counted 0 or 1 a game has Wilson's interval; one that is not
         // (decisiveness, a seat's wins with shared wins split) Student's t, as a mean.

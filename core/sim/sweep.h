@@ -5,6 +5,7 @@
 #include "data/data_node.h"
 #include "data/localized_text.h"
 #include "data/schema.h"
+#include "sim/figure_kind.h"
 #include "sim/simulator.h"
 #include "sim/statistics.h"
 #include "sim/targets.h"
@@ -87,6 +88,7 @@ struct SweepFigure
 {
     std::string name; // as the lab names it: "plies", "wins.seat0", "end.pagoda", "rounds"
     bool proportion = false;
+    FigureKind kind = FigureKind::Mean; // a seat's advantage is a ShareDifference
     Estimate estimate;
     Moments exact;
     Json toJson() const;

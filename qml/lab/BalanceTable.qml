@@ -70,7 +70,7 @@ Rectangle {
     function cell(f) {
         if (!f || !words)
             return ""
-        return words.figureValue(f.name, f.value, [f.interval[0], f.interval[1]], f.share)
+        return words.figureValue(f.kind, f.value, [f.interval[0], f.interval[1]])
     }
 
     ColumnLayout {

@@ -24,6 +24,11 @@ Rectangle {
     readonly property alias currentIndex: tabs.currentIndex
     readonly property color baseColor: Theme.indigo
     readonly property color variantColor: Theme.vermilion
+    // The axes' words: the page's, or the charts' own when shown alone.
+    readonly property var axisWords: words ? words : ownWords
+    readonly property LabWords ownWords: LabWords {}
+    // The percent axes' labels: "50%", fr "50 %" (LabWords.percentAxisFormat).
+    readonly property string percentFormat: axisWords.percentAxisFormat(0)
 
     color: Qt.rgba(1, 1, 1, 0.35)
     border.color: Theme.line
@@ -70,6 +75,10 @@ Rectangle {
         }
     }
     component PaperChart: ChartView {
+        // The axes' numbers in the person's language (fr "1 500"); their formats are then
+        // "%.Nf" followed by a unit, never "%d" (whose labels a localized axis leaves empty).
+        localizeNumbers: true
+        locale: Qt.locale(Localization.language)
         antialiasing: true
         backgroundColor: "transparent"
         plotAreaColor: Qt.rgba(1, 1, 1, 0.5)
@@ -137,7 +146,7 @@ Rectangle {
                     id: lengthX
                     min: 0
                     max: 10
-                    labelFormat: "%d"
+                    labelFormat: "%.0f"
                     labelsFont.pixelSize: 11
                     labelsColor: Theme.inkSoft
                     gridLineColor: Theme.line
@@ -146,7 +155,7 @@ Rectangle {
                     id: lengthY
                     min: 0
                     max: 10
-                    labelFormat: "%.0f %%"
+                    labelFormat: box.percentFormat
                     labelsFont.pixelSize: 11
                     labelsColor: Theme.inkSoft
                     gridLineColor: Theme.line
@@ -235,7 +244,7 @@ Rectangle {
                     id: winsY
                     min: 0
                     max: 100
-                    labelFormat: "%.0f %%"
+                    labelFormat: box.percentFormat
                     labelsFont.pixelSize: 11
                     labelsColor: Theme.inkSoft
                     gridLineColor: Theme.line
@@ -299,7 +308,7 @@ Rectangle {
                     id: scoresY
                     min: 0
                     max: 10
-                    labelFormat: "%d"
+                    labelFormat: "%.0f"
                     labelsFont.pixelSize: 11
                     labelsColor: Theme.inkSoft
                     gridLineColor: Theme.line
@@ -356,7 +365,7 @@ Rectangle {
                     id: endsX
                     min: 0
                     max: 100
-                    labelFormat: "%.0f %%"
+                    labelFormat: box.percentFormat
                     labelsFont.pixelSize: 11
                     labelsColor: Theme.inkSoft
                     gridLineColor: Theme.line

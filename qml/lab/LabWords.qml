@@ -46,6 +46,16 @@ QtObject {
         //: Variant lab: a share of games in percent; %1 is the number ("52.3 %"); fr and es put a no-break space before %, hu and ja none
         return proportion ? qsTr("%1%").arg(number(v, digits)) : number(v, digits)
     }
+    // The label format of a chart axis in percent with `digits` decimals, the unit as value()
+    // writes it ("%.0f%"; fr "%.0f %" with a narrow no-break space), for a chart whose
+    // localizeNumbers is on: Qt Charts then writes the number the language's way ("7,5") and
+    // keeps what follows it as it is (without, a lone "%" would be read as a format). The
+    // axis draws its labels as rich text, which turns a narrow no-break space into a plain
+    // one: fr's is then a no-break space.
+    function percentAxisFormat(digits) {
+        //: Variant lab: a share of games in percent; %1 is the number ("52.3 %"); fr and es put a no-break space before %, hu and ja none
+        return qsTr("%1%").arg("%." + digits + "f").replace(/\u202f/g, "\u00a0")
+    }
     // Whether an interval reads as "value ± half": about the same distance on both sides
     // (within a quarter of the half width, or equal once rounded), and value ± half inside
     // [min, max] (0–100 for a share, ±100 for a difference of shares). A share's Wilson
@@ -90,18 +100,14 @@ QtObject {
         const digits = decimalsFor(half)
         return qsTr("%1 ± %2").arg(signedNumber(x, digits)).arg(number(half, digits))
     }
-    // Whether figure `name` is itself a difference of two shares (a seat's advantage: its share
-    // of the wins minus a fair share), which is said in percentage points like the Difference
-    // column, never in %.
-    function isShareDifference(name) {
-        return String(name).startsWith("advantage.")
-    }
-    // A figure's value with its interval as every tab shows it: a difference of shares in
-    // signed percentage points ("+3.1 ± 2.0 pp"), a share in % ("52.3% ± 3.1"), a mean as it is.
-    function figureValue(name, x, interval, proportion) {
-        if (isShareDifference(name))
+    // A figure's value with its interval as every tab shows it, by the figure's kind as core
+    // gives it (FigureKind, through the bridge: "mean", "share" or "share_difference"): a
+    // difference of shares (a seat's advantage) in signed percentage points ("+3.1 ± 2.0 pp"),
+    // never in %; a share in % ("52.3% ± 3.1"); a mean as it is.
+    function figureValue(kind, x, interval) {
+        if (kind === "share_difference")
             return points(signedWithInterval(x * 100, [interval[0] * 100, interval[1] * 100]))
-        return withInterval(x, interval, proportion)
+        return withInterval(x, interval, kind === "share")
     }
     // A share's difference in percentage points, as the Difference column shows it.
     function points(text) {

@@ -86,7 +86,7 @@ Rectangle {
         const f = point.figures ? point.figures[name] : undefined
         if (!f || !words)
             return ""
-        return words.figureValue(name, f.value, [f.low, f.high], f.proportion)
+        return words.figureValue(f.kind, f.value, [f.low, f.high])
     }
     // Where a value lies on the chart's axis: the number, or its place among the words.
     function xOf(point, index) {
@@ -494,8 +494,8 @@ Rectangle {
                     min: 0
                     max: 10
                     // (Set with the range in refresh(): "%.Nf" with the fewest decimals the
-                    // ticks need, written the language's way by localizeNumbers, which drops
-                    // "%g" labels.)
+                    // ticks need, written the language's way by localizeNumbers, which leaves
+                    // "%g" and "%d" labels empty.)
                     labelFormat: "%.0f"
                     labelsFont.pixelSize: 11
                     labelsColor: Theme.inkSoft
@@ -555,7 +555,7 @@ Rectangle {
                         xAxis.remove(l)
                     const name = view.figure
                     let low = Infinity, high = -Infinity, xLow = Infinity, xHigh = -Infinity
-                    let proportion = false, count = 0
+                    let proportion = false, kind = "mean", count = 0
                     const xs = []
                     for (let i = 0; i < view.points.length; ++i) {
                         const p = view.points[i]
@@ -571,6 +571,7 @@ Rectangle {
                         if (!f)
                             continue
                         proportion = f.proportion
+                        kind = f.kind
                         const k = f.proportion ? 100 : 1
                         bandHigh.append(x, f.high * k)
                         bandLow.append(x, f.low * k)
@@ -641,12 +642,16 @@ Rectangle {
                     }
                     const span = high > low ? high - low : Math.max(1, Math.abs(high) / 10)
                     // A difference of shares (a seat's advantage) runs from −100 to +100 points.
-                    const floor = !proportion ? -Infinity : view.words && view.words.isShareDifference(name) ? -100 : 0
+                    const floor = !proportion ? -Infinity : kind === "share_difference" ? -100 : 0
                     yAxis.min = Math.max(floor, low - span * 0.08)
                     yAxis.max = Math.min(proportion ? 100 : Infinity, high + span * 0.08)
                     yAxis.applyNiceNumbers()
+                    // "%.Nf" with the fewest decimals the ticks need (their step is 1, 2 or 5
+                    // times a power of ten), a share's with its unit ("45%", fr "45 %").
                     const step = (yAxis.max - yAxis.min) / Math.max(1, yAxis.tickCount - 1)
-                    yAxis.labelFormat = "%." + (step >= 1 || step <= 0 ? 0 : Math.min(3, Math.ceil(-Math.log10(step) - 1e-9))) + "f"
+                    const decimals = step >= 1 || step <= 0 ? 0 : Math.min(4, Math.ceil(-Math.log10(step) - 1e-9))
+                    yAxis.labelFormat = kind === "share" && view.words ? view.words.percentAxisFormat(decimals)
+                                                                       : "%." + decimals + "f"
                     if (hasTarget) {
                         const a = isFinite(tLow) ? tLow : yAxis.min
                         const b = isFinite(tHigh) ? tHigh : yAxis.max
@@ -666,6 +671,11 @@ Rectangle {
                     function onPointsChanged() { chart.refreshForNewData() }
                     function onFigureChanged() { chart.refreshForNewData() }
                     function onTargetsChanged() { chart.refreshForNewData() }
+                }
+                // The axis's unit is in the language's words.
+                Connections {
+                    target: Localization
+                    function onLanguageChanged() { chart.refresh() }
                 }
                 Component.onCompleted: refresh()
             }

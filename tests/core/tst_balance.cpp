@@ -138,6 +138,14 @@ private Q_SLOTS:
                      name);
         }
         QVERIFY(report.figure("decisiveness")->value > 0);
+        // Each figure says its kind (how the lab writes it): an advantage a difference of
+        // shares, comebacks and decisiveness shares, the others means.
+        QVERIFY(report.figure("advantage.seat0")->kind == FigureKind::ShareDifference);
+        QVERIFY(report.figure("comebacks")->kind == FigureKind::Share);
+        QVERIFY(report.figure("decisiveness")->kind == FigureKind::Share);
+        QVERIFY(report.figure("drama")->kind == FigureKind::Mean);
+        QCOMPARE(report.toJson().get("figures").at(0).get("kind").asString(),
+                 std::string("share_difference"));
     }
 
     // The leader at half time, the final leader and since when, replayed move by move as a

@@ -276,6 +276,15 @@ private Q_SLOTS:
                 QVERIFY2(point.figure(name), name);
             QVERIFY(point.figure("comebacks")->proportion);
             QVERIFY(point.figure("decisiveness")->proportion);
+            // Each figure says its kind, which the lab's tables and chart read to write it: a
+            // seat's advantage a difference of shares, a share of games a share, a count a mean.
+            QVERIFY(point.figure("advantage.seat0")->kind == FigureKind::ShareDifference);
+            QVERIFY(point.figure("comebacks")->kind == FigureKind::Share);
+            QVERIFY(point.figure("wins.seat1")->kind == FigureKind::Share);
+            QVERIFY(point.figure("plies")->kind == FigureKind::Mean);
+            QVERIFY(point.figure("rounds")->kind == FigureKind::Mean);
+            QCOMPARE(point.figure("advantage.seat0")->toJson().get("kind").asString(),
+                     std::string("share_difference"));
             // The others have the same names and sums as the lab's comparison of these rules
             // (which shows the balance report in its own tab).
             ComparisonConfig compare;

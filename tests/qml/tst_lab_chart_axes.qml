@@ -51,6 +51,86 @@ TestCase {
         compare(Math.abs(axis.min - Math.round(axis.min)) < 1e-9, true, what + ": min " + axis.min)
     }
 
+    // The labels a chart draws on one side of its plot area (ChartTexts: the text items of
+    // its scene, as drawn), in reading order: "left" the y axis's, top to bottom; "below" the
+    // x axis's, left to right.
+    function axisLabels(chart, side) {
+        const area = chart.plotArea
+        const texts = ChartTexts.of(chart)
+        if (side === "left")
+            return texts.filter(t => t.x + t.width <= area.x + 2 && t.y + t.height / 2 >= area.y - 10
+                                     && t.y + t.height / 2 <= area.y + area.height + 10)
+                        .sort((a, b) => a.y - b.y).map(t => t.text)
+        return texts.filter(t => t.y >= area.y + area.height - 2 && t.y <= area.y + area.height + 30)
+                    .sort((a, b) => a.x - b.x).map(t => t.text)
+    }
+    // The labels drawn on that side once they are `expected`, or as they are after a second
+    // (the chart lays its labels out after the frame that changed its axis).
+    function drawnLabels(chart, side, expected) {
+        let drawn = axisLabels(chart, side)
+        for (let i = 0; i < 40 && JSON.stringify(drawn) !== JSON.stringify(expected); ++i) {
+            wait(25)
+            drawn = axisLabels(chart, side)
+        }
+        return drawn
+    }
+    // An axis's ticks in reading order (`down`: top to bottom), written by `write`.
+    function ticks(axis, down, write) {
+        const step = (axis.max - axis.min) / (axis.tickCount - 1)
+        const out = []
+        for (let i = 0; i < axis.tickCount; ++i)
+            out.push(write(axis.min + (down ? axis.tickCount - 1 - i : i) * step))
+        return out
+    }
+    function sampleData() {
+        const box = { low: 0, q1: 1200, median: 1500, q3: 1800, high: 2400 }
+        const proportion = { base: 0.5, baseLow: 0.4, baseHigh: 0.6,
+                             variant: 0.45, variantLow: 0.35, variantHigh: 0.55 }
+        return {
+            length: { figure: "rounds", width: 1, start: 10, end: 14, lows: [10, 11, 12, 13],
+                      base: [0.1, 0.4, 0.3, 0.2], variant: [0.2, 0.3, 0.3, 0.2], most: 0.4 },
+            wins: [Object.assign({ seat: 0 }, proportion), Object.assign({ seat: 1 }, proportion)],
+            ends: [{ reason: "goal", base: 0.7, variant: 0.6 }, { reason: "ply_limit", base: 0.3, variant: 0.4 }],
+            scores: [{ seat: 0, base: box, variant: box }, { seat: 1, base: box, variant: box }],
+            scoreLow: 0,
+            scoreHigh: 2400
+        }
+    }
+
+    // The percent axes (length, wins, endings) write their unit the language's way, as the
+    // lab's tables do ("50%"; fr and es with a no-break space, "50 %"; ja and hu "50%"), and
+    // every axis its numbers so (fr "2 500"), as the charts draw them. On s49-mend every
+    // language read "50 %" with an ordinary space, the format's own.
+    function test_axesInTheLanguage_data() {
+        return [{ tag: "en", percent: "40%" }, { tag: "es", percent: "40\u00a0%" },
+                { tag: "fr", percent: "40\u00a0%" }, { tag: "ja", percent: "40%" },
+                { tag: "hu", percent: "40%" }]
+    }
+    function test_axesInTheLanguage(data) {
+        Localization.language = data.tag
+        const charts = createTemporaryObject(chartsComponent, testCase, { charts: sampleData() })
+        verify(charts)
+        const locale = Qt.locale(data.tag)
+        // As drawn: an axis's labels are rich text, where a narrow no-break space (fr's before
+        // "%" and between thousands) is a plain space; the lab writes fr's "%" after a
+        // no-break space there instead.
+        const number = v => Number(v).toLocaleString(locale, "f", 0).replace(/\u202f/g, " ")
+        const percent = v => qsTranslate("LabWords", "%1%").replace(/\u202f/g, "\u00a0").arg(number(v))
+        for (const c of [{ tab: "length", side: "left", axis: ch => ch.axisY(ch.series(1)), write: percent },
+                         { tab: "wins", side: "left", axis: ch => ch.axisY(ch.series(0)), write: percent },
+                         { tab: "ends", side: "below", axis: ch => ch.axisX(ch.series(0)), write: percent },
+                         { tab: "scores", side: "left", axis: ch => ch.axisY(ch.series(0)), write: number }]) {
+            const chart = openTab(charts, c.tab)
+            const axis = c.axis(chart)
+            verify(axis, c.tab)
+            const expected = ticks(axis, c.side === "left", c.write)
+            compare(JSON.stringify(drawnLabels(chart, c.side, expected)), JSON.stringify(expected),
+                    c.tab + " (every text drawn: " + JSON.stringify(ChartTexts.of(chart).map(t => t.text)) + ")")
+            if (c.write === percent)
+                verify(expected.indexOf(data.percent) >= 0, c.tab + ": " + JSON.stringify(expected))
+        }
+    }
+
     function test_emptyChartsSayNoGames_data() {
         return [{ tag: "en", text: "No games to show yet" },
                 { tag: "es", text: "Todavía no hay partidas que mostrar" },

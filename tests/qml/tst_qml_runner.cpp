@@ -4,6 +4,8 @@
 #include "settings/app_settings.h"
 
 #include <QApplication>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QInputMethodEvent>
 #include <QMutex>
 #include <QProcess>
@@ -13,6 +15,7 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTemporaryDir>
+#include <QTextDocument>
 #include <QtQuickTest/quicktest.h>
 #include <utility>
 
@@ -102,6 +105,42 @@ public:
     }
 };
 
+// The texts a Qt Charts ChartView draws, as it draws them: its axes' labels (cut to "…" or
+// hidden where they do not fit), its title, its legend. A ChartView paints a Graphics View
+// scene of its own (a child object of the item), where each of these is a text item; none of
+// them is a Qt Quick item that findChild could reach. `ChartTexts.of(chart)` returns
+// [{text, x, y, width, height}] for every visible one, in the chart item's coordinates.
+class ChartTexts : public QObject
+{
+    Q_OBJECT
+
+public:
+    Q_INVOKABLE QVariantList of(QQuickItem *chart) const
+    {
+        QVariantList out;
+        if (!chart)
+            return out;
+        for (const QGraphicsScene *scene : chart->findChildren<QGraphicsScene *>()) {
+            for (const QGraphicsItem *item : scene->items()) {
+                const auto *text = dynamic_cast<const QGraphicsTextItem *>(item);
+                if (!text || !text->isVisible())
+                    continue;
+                const QRectF box = text->sceneBoundingRect();
+                // The raw text: toPlainText() turns a no-break space into a space.
+                QString raw = text->document()->toRawText();
+                raw.replace(QChar::ParagraphSeparator, QLatin1Char('\n'))
+                    .replace(QChar::LineSeparator, QLatin1Char('\n'));
+                out.append(QVariantMap{{QStringLiteral("text"), raw},
+                                       {QStringLiteral("x"), box.x()},
+                                       {QStringLiteral("y"), box.y()},
+                                       {QStringLiteral("width"), box.width()},
+                                       {QStringLiteral("height"), box.height()}});
+            }
+        }
+        return out;
+    }
+};
+
 // A table on another computer, for the network tests: `TestServer.start(arguments)` runs the
 // real kotatsu-server (built with the tests) on the loopback with those arguments, its saves in
 // a folder of its own, and returns the invitation line it printed ("" if it did not start);
@@ -162,6 +201,7 @@ public Q_SLOTS:
         engine->rootContext()->setContextProperty(QStringLiteral("TestEnvironment"),
                                                   &m_environment);
         engine->rootContext()->setContextProperty(QStringLiteral("TestServer"), &m_server);
+        engine->rootContext()->setContextProperty(QStringLiteral("ChartTexts"), &m_chartTexts);
         // KOTATSU_TEST_MOTION (tests/qml/CMakeLists.txt): the animations setting a test file
         // starts with, "off" for the files that test no motion (an idle table's endless pulses
         // otherwise draw frames all the while it waits). A file that sets it itself, or resets
@@ -176,6 +216,7 @@ private:
     TestInput m_input;
     TestEnvironment m_environment;
     TestServer m_server;
+    ChartTexts m_chartTexts;
 };
 
 // QUICK_TEST_MAIN_WITH_SETUP with a QApplication: Qt Charts (the variant lab) draws through

@@ -206,6 +206,69 @@ TestCase {
         verify(findChild(page, "labProgressText").text.indexOf("fame") >= 0)
     }
 
+    // The labels a chart draws on one side of its plot area (ChartTexts: the text items of
+    // its scene, as drawn), in reading order: "left" the y axis's, top to bottom; "below" the
+    // x axis's, left to right.
+    function axisLabels(chart, side) {
+        const area = chart.plotArea
+        const texts = ChartTexts.of(chart)
+        if (side === "left")
+            return texts.filter(t => t.x + t.width <= area.x + 2 && t.y + t.height / 2 >= area.y - 10
+                                     && t.y + t.height / 2 <= area.y + area.height + 10)
+                        .sort((a, b) => a.y - b.y).map(t => t.text)
+        return texts.filter(t => t.y >= area.y + area.height - 2 && t.y <= area.y + area.height + 30)
+                    .sort((a, b) => a.x - b.x).map(t => t.text)
+    }
+
+    // The sweep chart's y axis as drawn, in French at 1024×640, for a figure whose ticks need
+    // decimals (legal moves per decision, about 2.8 at every value): every tick labelled, in
+    // the French way ("2,806") with the decimals its step needs, each label a different
+    // number. On e48fd03 ("%g", numbers not localized) the labels read "2.806"; with localized
+    // numbers and "%g" Qt Charts draws none.
+    function test_sweepAxisInFrench() {
+        win.width = 1024
+        win.height = 640
+        Localization.language = "fr"
+        const page = openLab("shikoku", "long_pilgrimage")
+        showTab(page, "labModeSweep")
+        chooseEntry(findChild(page, "sweepKeyBox"), page.sweep.keys.findIndex(k => k.key === "rules.steps_to_pagoda"))
+        typeText(findChild(page, "sweepValuesField"), "21,31")
+        typeInto(findChild(page, "sweepGamesBox"), 60)
+        typeText(findChild(page, "sweepTargetsField"), " ")
+        mouseClick(findChild(page, "labRunButton"))
+        tryCompare(page.sweep, "running", false, 60000)
+        compare(page.sweep.error, "")
+        const view = findChild(page, "sweepView")
+        const figures = findChild(page, "sweepFigureBox")
+        chooseEntry(figures, view.names.indexOf("legal_moves"))
+        compare(view.figure, "legal_moves")
+        const chart = findChild(page, "sweepChart")
+        compare(chart.plotted, 2)
+        const axis = chart.axisY(chart.series(0))
+        verify(axis)
+        const step = (axis.max - axis.min) / (axis.tickCount - 1)
+        verify(step > 0 && step < 1, "ticks with decimals: " + axis.min + " to " + axis.max + ", " + axis.tickCount + " ticks")
+        const decimals = Math.ceil(-Math.log10(step) - 1e-9)
+        const expected = []
+        for (let i = axis.tickCount - 1; i >= 0; --i)
+            expected.push(Number(axis.min + i * step).toLocaleString(Qt.locale("fr"), "f", decimals))
+        verify(expected[0].indexOf(",") > 0, expected[0])
+        page.Window.window.update(); waitForRendering(page)
+        compare(JSON.stringify(drawnLabels(chart, "left", expected)), JSON.stringify(expected),
+                "the y axis's labels as drawn (every text drawn: "
+                + JSON.stringify(ChartTexts.of(chart).map(t => t.text)) + ")")
+    }
+    // The labels drawn on that side once they are `expected`, or as they are after a second
+    // (the chart lays its labels out after the frame that changed its axis).
+    function drawnLabels(chart, side, expected) {
+        let drawn = axisLabels(chart, side)
+        for (let i = 0; i < 40 && JSON.stringify(drawn) !== JSON.stringify(expected); ++i) {
+            wait(25)
+            drawn = axisLabels(chart, side)
+        }
+        return drawn
+    }
+
     // Two rules at once: the pagoda's step by the start step, a table of every pair with the
     // pairs meeting the target marked, and a pair the rules refuse (a start above the pagoda).
     function test_gridOfTwoRules() {

@@ -726,7 +726,9 @@ void SweepLab::refreshPoints()
                                QVariantMap{{QStringLiteral("value"), f.estimate.value},
                                            {QStringLiteral("low"), f.estimate.interval.low},
                                            {QStringLiteral("high"), f.estimate.interval.high},
-                                           {QStringLiteral("proportion"), f.proportion}});
+                                           {QStringLiteral("proportion"), f.proportion},
+                                           {QStringLiteral("kind"),
+                                            QString::fromLatin1(kotatsu::figureKindName(f.kind))}});
             }
             entry.insert(QStringLiteral("games"), point->sums.games());
         }

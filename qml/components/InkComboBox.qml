@@ -56,6 +56,10 @@ ComboBox {
         const entry = widest + 18 + 12
         return Math.max(box, entry) + 2
     }
+    // Choices too long for the list's width on lines of their own instead of cut to "…",
+    // for a box whose choices a person must read whole (the lab's rule names, which a
+    // window narrower than the longest one cannot show on one line).
+    property bool wrapChoices: false
     FontMetrics {
         id: boldMetrics
         font.family: control.font.family
@@ -85,7 +89,8 @@ ComboBox {
             text: entry.text
             font: entry.font
             color: Theme.ink
-            elide: Text.ElideRight
+            elide: control.wrapChoices ? Text.ElideNone : Text.ElideRight
+            wrapMode: control.wrapChoices ? Text.Wrap : Text.NoWrap
             verticalAlignment: Text.AlignVCenter
         }
         background: Rectangle {

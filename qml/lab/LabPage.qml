@@ -620,6 +620,7 @@ Page {
 
         // The sweep: the rule, its values and the targets.
         Flow {
+            id: sweepSettings
             objectName: "sweepSettings"
             Layout.fillWidth: true
             visible: page.mode === 1
@@ -632,7 +633,11 @@ Page {
                     objectName: "sweepKeyBox"
                     enabled: !page.busy
                     font.pixelSize: 13
-                    width: 240
+                    // Every rule's whole name, in the box and in its list (as wide as the box): as
+                    // wide as the longest one (a French or Hungarian label is long), at most the
+                    // row's width (the row then wraps; a name longer still wraps in the list).
+                    width: Math.min(Math.max(240, fitWidth), sweepSettings.width - 80)
+                    wrapChoices: true
                     textRole: "label"
                     model: sweep.keys
                     currentIndex: sweep.keys.findIndex(k => k.key === sweep.key)
@@ -663,7 +668,9 @@ Page {
                     objectName: "sweepKey2Box"
                     enabled: !page.busy
                     font.pixelSize: 13
-                    width: 200
+                    // As the first rule's.
+                    width: Math.min(Math.max(200, fitWidth), sweepSettings.width - 80)
+                    wrapChoices: true
                     textRole: "label"
                     //: Variant lab, sweep: the second rule's chooser when there is none (one rule, not a grid)
                     model: [{ key: "", label: qsTr("no second rule") }].concat(sweep.keys)

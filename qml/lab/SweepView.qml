@@ -412,6 +412,9 @@ Rectangle {
                     Layout.fillWidth: true
                     Layout.maximumWidth: 300
                     font.pixelSize: 13
+                    // A figure's whole name in the list ("Marches perdues par les pèlerins
+                    // immobiles" is wider than the box at 1024 pixels).
+                    wrapChoices: true
                     model: view.names.map(n => view.label(n))
                     currentIndex: view.names.indexOf(view.figure)
                     onActivated: function(i) { view.chosen = view.names[i] }

@@ -269,6 +269,53 @@ TestCase {
         return drawn
     }
 
+    // The rule choosers of a sweep in French at 1024×640 show every rule's whole name, in
+    // their lists and in the box once chosen: a person reads the choice before taking it. On
+    // s49-mend the second rule's list cut « Monter avant la premièr… » (a 200-pixel box whose
+    // list was as narrow, its entries elided).
+    function test_ruleChoosersShowWholeNames() {
+        win.width = 1024
+        win.height = 640
+        Localization.language = "fr"
+        const page = openLab("shikoku", "long_pilgrimage")
+        showTab(page, "labModeSweep")
+        for (const name of ["sweepKeyBox", "sweepKey2Box"]) {
+            const box = findChild(page, name)
+            verify(box && box.visible, name)
+            mouseClick(box)
+            tryCompare(box.popup, "opened", true)
+            const list = box.popup.contentItem
+            const left = list.mapToItem(win.contentItem, 0, 0).x
+            verify(left >= 0 && left + list.width <= win.width + 1,
+                   name + ": the list lies in the window (" + left + " + " + list.width + ")")
+            let longest = -1, widest = 0
+            for (let i = 0; i < list.count; ++i) {
+                list.positionViewAtIndex(i, ListView.Contain)
+                tryVerify(() => list.itemAtIndex(i) !== null, 3000, name + " entry " + i)
+                const entry = list.itemAtIndex(i)
+                const text = entry.contentItem
+                verify(!text.truncated && text.contentWidth <= text.width + 1,
+                       name + ": \"" + text.text + "\" is cut (" + Math.round(text.width) + " px shown of "
+                       + Math.round(text.implicitWidth) + ")")
+                if (text.implicitWidth > widest) {
+                    widest = text.implicitWidth
+                    longest = i
+                }
+            }
+            keyClick(Qt.Key_Escape)
+            tryCompare(box.popup, "visible", false)
+            // The longest name chosen: whole in the box too.
+            chooseEntry(box, longest)
+            page.Window.window.update(); waitForRendering(page)
+            const field = box.contentItem
+            verify(field.contentWidth <= field.width - field.leftPadding - field.rightPadding + 1,
+                   name + ": \"" + field.text + "\" is " + Math.round(field.contentWidth) + " px wide in a "
+                   + Math.round(field.width - field.leftPadding - field.rightPadding) + " px box")
+            const right = box.mapToItem(win.contentItem, box.width, 0).x
+            verify(right <= win.width + 1, name + " runs past the window: " + right)
+        }
+    }
+
     // Two rules at once: the pagoda's step by the start step, a table of every pair with the
     // pairs meeting the target marked, and a pair the rules refuse (a start above the pagoda).
     function test_gridOfTwoRules() {

@@ -2378,8 +2378,8 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
         <translation>%1 tiene niveles del 1 al %2</translation>
     </message>
     <message>
-        <source>seat %1 is to move here, not the picture's seat (%2): a picture rings only the moves of the seat it shows</source>
-        <translation>aquí le toca al puesto %1, no al puesto de la imagen (%2): una imagen solo marca las jugadas del puesto que muestra</translation>
+        <source>it is seat %1's turn here, not the picture's seat (%2): a picture can ring only the moves of the seat it shows</source>
+        <translation>aquí le toca al puesto %1, no al de la imagen (puesto %2): una imagen solo puede marcar las jugadas del puesto que muestra</translation>
     </message>
     <message>
         <source>no legal move has every part of this ring; legal: %1</source>
@@ -3062,7 +3062,7 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
         </translation>
     </message>
     <message>
-        <source>Matters from ±</source>
+        <source>Margin ±</source>
         <extracomment>Variant lab, figures table: label of the field holding the smallest difference that matters for this figure (its margin)</extracomment>
         <translation>Margen ±</translation>
     </message>
@@ -4922,9 +4922,9 @@ Heading: the number of the round in progress</extracomment>
         <translation>Puntos por puesto (mínimo, cuartiles, máximo)</translation>
     </message>
     <message>
-        <source>Which end condition fired</source>
+        <source>How the games ended</source>
         <extracomment>Variant lab, end chart title: the share of games each end condition ended</extracomment>
-        <translation>Qué condición de fin se cumplió</translation>
+        <translation>Cómo terminaron las partidas</translation>
     </message>
     <message>
         <source>Games inside the target — %1: %2 · %3: %4</source>
@@ -6449,9 +6449,9 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Crear</translation>
     </message>
     <message>
-        <source>%1: the table as you set it up. Its only seat for a person is yours, so nobody else can join: make another seat a person&apos;s to invite someone.</source>
+        <source>%1: the table as you set it up. Only your seat is for a person, so nobody else can join. To invite someone, set another seat to Person.</source>
         <extracomment>Network dialog, under &quot;Host a table&quot;, when the launcher&apos;s table has one seat for a person (the host&apos;s own) and the rest are computers; %1 the game set up in the launcher</extracomment>
-        <translation>%1: la mesa tal como la has preparado. Su único puesto para una persona es el tuyo, así que nadie más puede unirse: para invitar a alguien, pon otro puesto en «Persona».</translation>
+        <translation>%1: la mesa tal como la has preparado. Su único puesto para una persona es el tuyo, así que nadie más puede unirse. Para invitar a alguien, pon otro puesto en «Persona».</translation>
     </message>
     <message>
         <source>List the table on this network: anyone on it can see it and join while a seat is free</source>
@@ -10882,9 +10882,9 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>No cumple un objetivo</translation>
     </message>
     <message>
-        <source>Unsure (%1%): more games would tell</source>
+        <source>Unsure (%1%): needs more games</source>
         <extracomment>Variant lab, sweep table: more games would tell whether the value meets every target; %1 the chance it does, in percent (a number, no %)</extracomment>
-        <translation>Incierto (%1 %): harían falta más partidas</translation>
+        <translation>Incierto (%1 %): hacen falta más partidas</translation>
     </message>
     <message>
         <source>Chart</source>
@@ -10911,9 +10911,9 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>Rechazado</translation>
     </message>
     <message>
-        <source>%1 down, %2 across: %3 with its 95% interval. ✓ meets every target, ✗ misses one, ~ more games would tell.</source>
+        <source>Rows: %1. Columns: %2. Each cell: %3 with its 95% interval. ✓ meets every target, ✗ misses at least one, ~ needs more games.</source>
         <extracomment>Variant lab, sweep grid: what the table shows; %1 the first rule (rows), %2 the second (columns), %3 the figure in each cell</extracomment>
-        <translation>Filas: %1 · columnas: %2 · %3 con su intervalo del 95 %. ✓ cumple todos los objetivos, ✗ falla alguno, ~ harían falta más partidas.</translation>
+        <translation>Filas: %1. Columnas: %2. En la tabla: %3 con su intervalo del 95 %. ✓ cumple todos los objetivos, ✗ falla al menos uno, ~ hacen falta más partidas.</translation>
     </message>
 </context>
 <context>

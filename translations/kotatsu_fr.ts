@@ -2378,8 +2378,8 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
         <translation>%1 a des niveaux de 1 à %2</translation>
     </message>
     <message>
-        <source>seat %1 is to move here, not the picture's seat (%2): a picture rings only the moves of the seat it shows</source>
-        <translation>ici, c’est à la place %1 de jouer, pas à la place de l’image (%2) : une image n’entoure que les coups de la place qu’elle montre</translation>
+        <source>it is seat %1's turn here, not the picture's seat (%2): a picture can ring only the moves of the seat it shows</source>
+        <translation>ici, c’est à la place %1 de jouer, pas à celle de l’image (place %2) : une image ne peut entourer que les coups de la place qu’elle montre</translation>
     </message>
     <message>
         <source>no legal move has every part of this ring; legal: %1</source>
@@ -3062,7 +3062,7 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
         </translation>
     </message>
     <message>
-        <source>Matters from ±</source>
+        <source>Margin ±</source>
         <extracomment>Variant lab, figures table: label of the field holding the smallest difference that matters for this figure (its margin)</extracomment>
         <translation>Marge ±</translation>
     </message>
@@ -4922,9 +4922,9 @@ Heading: the number of the round in progress</extracomment>
         <translation>Points par place (minimum, quartiles, maximum)</translation>
     </message>
     <message>
-        <source>Which end condition fired</source>
+        <source>How the games ended</source>
         <extracomment>Variant lab, end chart title: the share of games each end condition ended</extracomment>
-        <translation>Condition de fin déclenchée</translation>
+        <translation>Comment les parties se sont terminées</translation>
     </message>
     <message>
         <source>Games inside the target — %1: %2 · %3: %4</source>
@@ -6449,7 +6449,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Héberger</translation>
     </message>
     <message>
-        <source>%1: the table as you set it up. Its only seat for a person is yours, so nobody else can join: make another seat a person&apos;s to invite someone.</source>
+        <source>%1: the table as you set it up. Only your seat is for a person, so nobody else can join. To invite someone, set another seat to Person.</source>
         <extracomment>Network dialog, under &quot;Host a table&quot;, when the launcher&apos;s table has one seat for a person (the host&apos;s own) and the rest are computers; %1 the game set up in the launcher</extracomment>
         <translation>%1 : la table telle que vous l’avez préparée. Sa seule place pour une personne est la vôtre : personne d’autre ne peut donc la rejoindre. Pour inviter quelqu’un, passez une autre place en « Humain ».</translation>
     </message>
@@ -10882,9 +10882,9 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>Manque une cible</translation>
     </message>
     <message>
-        <source>Unsure (%1%): more games would tell</source>
+        <source>Unsure (%1%): needs more games</source>
         <extracomment>Variant lab, sweep table: more games would tell whether the value meets every target; %1 the chance it does, in percent (a number, no %)</extracomment>
-        <translation>Incertain (%1 %) : il faudrait plus de parties</translation>
+        <translation>Incertain (%1 %) : il faut plus de parties</translation>
     </message>
     <message>
         <source>Chart</source>
@@ -10911,9 +10911,9 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>Refusé</translation>
     </message>
     <message>
-        <source>%1 down, %2 across: %3 with its 95% interval. ✓ meets every target, ✗ misses one, ~ more games would tell.</source>
+        <source>Rows: %1. Columns: %2. Each cell: %3 with its 95% interval. ✓ meets every target, ✗ misses at least one, ~ needs more games.</source>
         <extracomment>Variant lab, sweep grid: what the table shows; %1 the first rule (rows), %2 the second (columns), %3 the figure in each cell</extracomment>
-        <translation>Lignes : %1 · colonnes : %2 · %3 avec son intervalle à 95 %. ✓ atteint toutes les cibles, ✗ en manque une, ~ il faudrait plus de parties.</translation>
+        <translation>Lignes : %1. Colonnes : %2. Dans chaque case : %3 avec son intervalle à 95 %. ✓ atteint toutes les cibles, ✗ en manque au moins une, ~ il faut plus de parties.</translation>
     </message>
 </context>
 <context>

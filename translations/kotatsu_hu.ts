@@ -2358,7 +2358,7 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
         <translation>%1 szintjei: 1–%2</translation>
     </message>
     <message>
-        <source>seat %1 is to move here, not the picture's seat (%2): a picture rings only the moves of the seat it shows</source>
+        <source>it is seat %1's turn here, not the picture's seat (%2): a picture can ring only the moves of the seat it shows</source>
         <translation>itt nem az ábra helye (%2. hely) következik, hanem egy másik (%1. hely): az ábra csak annak a helynek a lépéseit karikázhatja be, amelyet mutat</translation>
     </message>
     <message>
@@ -3021,9 +3021,9 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
         </translation>
     </message>
     <message>
-        <source>Matters from ±</source>
+        <source>Margin ±</source>
         <extracomment>Variant lab, figures table: label of the field holding the smallest difference that matters for this figure (its margin)</extracomment>
-        <translation>Számít ettől: ±</translation>
+        <translation>Határérték ±</translation>
     </message>
     <message>
         <source>The smallest difference that matters for this figure, in its unit (a share in percentage points); 5% is a share of the standard value. Empty: the default.</source>
@@ -4855,9 +4855,9 @@ Heading: the number of the round in progress</extracomment>
         <translation>Pontok játéksorrend szerint (minimum, kvartilisek, maximum)</translation>
     </message>
     <message>
-        <source>Which end condition fired</source>
+        <source>How the games ended</source>
         <extracomment>Variant lab, end chart title: the share of games each end condition ended</extracomment>
-        <translation>Melyik végfeltétel teljesült</translation>
+        <translation>Hogyan értek véget a játszmák</translation>
     </message>
     <message>
         <source>Games inside the target — %1: %2 · %3: %4</source>
@@ -6354,7 +6354,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Nyiss asztalt</translation>
     </message>
     <message>
-        <source>%1: the table as you set it up. Its only seat for a person is yours, so nobody else can join: make another seat a person&apos;s to invite someone.</source>
+        <source>%1: the table as you set it up. Only your seat is for a person, so nobody else can join. To invite someone, set another seat to Person.</source>
         <extracomment>Network dialog, under &quot;Host a table&quot;, when the launcher&apos;s table has one seat for a person (the host&apos;s own) and the rest are computers; %1 the game set up in the launcher</extracomment>
         <translation>%1, ahogy beállítottad. Emberi játékosnak csak egy hely jut, a tiéd, ezért más nem csatlakozhat: ha meg akarsz hívni valakit, egy másik helyen is válaszd az „Ember” beállítást.</translation>
     </message>
@@ -10771,9 +10771,9 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>Egy célt nem teljesít</translation>
     </message>
     <message>
-        <source>Unsure (%1%): more games would tell</source>
+        <source>Unsure (%1%): needs more games</source>
         <extracomment>Variant lab, sweep table: more games would tell whether the value meets every target; %1 the chance it does, in percent (a number, no %)</extracomment>
-        <translation>Bizonytalan (%1%): több játszma eldöntené</translation>
+        <translation>Bizonytalan (%1%): több játszma kell</translation>
     </message>
     <message>
         <source>Chart</source>
@@ -10800,9 +10800,9 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>Elutasítva</translation>
     </message>
     <message>
-        <source>%1 down, %2 across: %3 with its 95% interval. ✓ meets every target, ✗ misses one, ~ more games would tell.</source>
+        <source>Rows: %1. Columns: %2. Each cell: %3 with its 95% interval. ✓ meets every target, ✗ misses at least one, ~ needs more games.</source>
         <extracomment>Variant lab, sweep grid: what the table shows; %1 the first rule (rows), %2 the second (columns), %3 the figure in each cell</extracomment>
-        <translation>Sorokban: %1, oszlopokban: %2; a táblázatban: %3 a 95%-os intervallummal. ✓ minden célt teljesít, ✗ valamelyik célt nem teljesíti, ~ több játszma kell a döntéshez.</translation>
+        <translation>Sorok: %1. Oszlopok: %2. A táblázatban: %3 a 95%-os intervallummal. ✓ minden célt teljesít, ✗ legalább egy célt nem teljesít, ~ több játszma kell a döntéshez.</translation>
     </message>
 </context>
 <context>

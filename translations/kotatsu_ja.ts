@@ -2358,8 +2358,8 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
         <translation>%1のレベルは1〜%2です</translation>
     </message>
     <message>
-        <source>seat %1 is to move here, not the picture's seat (%2): a picture rings only the moves of the seat it shows</source>
-        <translation>ここで手番なのは席%1で、図の席（席%2）ではありません。図で囲んで示せるのは、その図が示す席の手だけです</translation>
+        <source>it is seat %1's turn here, not the picture's seat (%2): a picture can ring only the moves of the seat it shows</source>
+        <translation>ここで手番なのは席%1で、図の席（席%2）ではありません。図で囲めるのは、その図が示す席の手だけです</translation>
     </message>
     <message>
         <source>no legal move has every part of this ring; legal: %1</source>
@@ -3021,9 +3021,9 @@ Chat at a network table: one message, for screen readers; %1 the sender&apos;s n
         </translation>
     </message>
     <message>
-        <source>Matters from ±</source>
+        <source>Margin ±</source>
         <extracomment>Variant lab, figures table: label of the field holding the smallest difference that matters for this figure (its margin)</extracomment>
-        <translation>意味のある差：±</translation>
+        <translation>許容差 ±</translation>
     </message>
     <message>
         <source>The smallest difference that matters for this figure, in its unit (a share in percentage points); 5% is a share of the standard value. Empty: the default.</source>
@@ -4855,9 +4855,9 @@ Heading: the number of the round in progress</extracomment>
         <translation>席ごとの得点（最小・四分位・最大）</translation>
     </message>
     <message>
-        <source>Which end condition fired</source>
+        <source>How the games ended</source>
         <extracomment>Variant lab, end chart title: the share of games each end condition ended</extracomment>
-        <translation>どの終了条件で終わったか</translation>
+        <translation>ゲームの終わり方</translation>
     </message>
     <message>
         <source>Games inside the target — %1: %2 · %3: %4</source>
@@ -6354,9 +6354,9 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>ホストする</translation>
     </message>
     <message>
-        <source>%1: the table as you set it up. Its only seat for a person is yours, so nobody else can join: make another seat a person&apos;s to invite someone.</source>
+        <source>%1: the table as you set it up. Only your seat is for a person, so nobody else can join. To invite someone, set another seat to Person.</source>
         <extracomment>Network dialog, under &quot;Host a table&quot;, when the launcher&apos;s table has one seat for a person (the host&apos;s own) and the rest are computers; %1 the game set up in the launcher</extracomment>
-        <translation>%1：準備したとおりのテーブルです。人が座る席はあなたの席だけなので、ほかの人は参加できません。だれかを招待するには、ほかの席も人の席にしてください。</translation>
+        <translation>%1：準備したとおりのテーブルです。人が座る席はあなたの席だけなので、ほかの人は参加できません。だれかを招待するには、ほかの席も「人間」にしてください。</translation>
     </message>
     <message>
         <source>List the table on this network: anyone on it can see it and join while a seat is free</source>
@@ -10771,9 +10771,9 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>目標を満たさない</translation>
     </message>
     <message>
-        <source>Unsure (%1%): more games would tell</source>
+        <source>Unsure (%1%): needs more games</source>
         <extracomment>Variant lab, sweep table: more games would tell whether the value meets every target; %1 the chance it does, in percent (a number, no %)</extracomment>
-        <translation>未確定（%1%）：ゲーム数不足</translation>
+        <translation>未確定（%1%）：ゲーム数が足りません</translation>
     </message>
     <message>
         <source>Chart</source>
@@ -10800,9 +10800,9 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>使えない値</translation>
     </message>
     <message>
-        <source>%1 down, %2 across: %3 with its 95% interval. ✓ meets every target, ✗ misses one, ~ more games would tell.</source>
+        <source>Rows: %1. Columns: %2. Each cell: %3 with its 95% interval. ✓ meets every target, ✗ misses at least one, ~ needs more games.</source>
         <extracomment>Variant lab, sweep grid: what the table shows; %1 the first rule (rows), %2 the second (columns), %3 the figure in each cell</extracomment>
-        <translation>縦が%1、横が%2の値で、%3を95%区間とともに示します。✓はすべての目標を満たし、✗は満たさない目標があり、~はゲーム数を増やせば判定できます。</translation>
+        <translation>縦：%1　横：%2　表の値：%3（95%区間つき）。✓ はすべての目標を満たす値、✗ は満たさない目標がある値、~ は判定にもっとゲーム数が必要な値です。</translation>
     </message>
 </context>
 <context>

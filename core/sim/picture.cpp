@@ -274,8 +274,8 @@ std::optional<RulesPicture> readRulesPictureFile(const ScenarioRules &rules,
                 {ring->pos,
                  "picture.ring",
                  {QT_TRANSLATE_NOOP("DataError",
-                                    "seat %1 is to move here, not the picture's seat (%2): a "
-                                    "picture rings only the moves of the seat it shows"),
+                                    "it is seat %1's turn here, not the picture's seat (%2): a "
+                                    "picture can ring only the moves of the seat it shows"),
                   state->currentPlayer(), picture.seat}});
             return std::nullopt;
         }

@@ -150,7 +150,7 @@ Popup {
                       : dialog.hostSetup.problem !== undefined ? dialog.hostSetup.problem
                       : dialog.hostSetup.people === 1
                         //: Network dialog, under "Host a table", when the launcher's table has one seat for a person (the host's own) and the rest are computers; %1 the game set up in the launcher
-                        ? qsTr("%1: the table as you set it up. Its only seat for a person is yours, so nobody else can join: make another seat a person's to invite someone.").arg(dialog.hostSetup.gameName)
+                        ? qsTr("%1: the table as you set it up. Only your seat is for a person, so nobody else can join. To invite someone, set another seat to Person.").arg(dialog.hostSetup.gameName)
                         //: Network dialog, under "Host a table": %1 the game set up in the launcher; %n its seats for people, always 2 or more (the host's own is the first; the others are for people on other computers)
                         : qsTr("%1: the table as you set it up, with %n seat(s) for people: you take the first, the others are for the people you invite.", "", dialog.hostSetup.people).arg(dialog.hostSetup.gameName)
                 font.pixelSize: 14

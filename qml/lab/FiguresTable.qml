@@ -235,7 +235,7 @@ Rectangle {
                         }
                         Text {
                             //: Variant lab, figures table: label of the field holding the smallest difference that matters for this figure (its margin)
-                            text: qsTr("Matters from ±")
+                            text: qsTr("Margin ±")
                             font.pixelSize: 12
                             color: Theme.inkSoft
                         }

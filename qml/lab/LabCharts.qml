@@ -358,7 +358,7 @@ Rectangle {
                 id: endsChart
                 objectName: "endsChart"
                 //: Variant lab, end chart title: the share of games each end condition ended
-                title: qsTr("Which end condition fired")
+                title: qsTr("How the games ended")
                 readonly property var ends: box.charts && box.charts.ends ? box.charts.ends : []
                 readonly property bool empty: ends.length === 0
                 ValueAxis {

@@ -230,7 +230,7 @@ Rectangle {
                                     return qsTr("Misses a target")
                                 if (p.mark === "unsure")
                                     //: Variant lab, sweep table: more games would tell whether the value meets every target; %1 the chance it does, in percent (a number, no %)
-                                    return qsTr("Unsure (%1%): more games would tell").arg(confidence)
+                                    return qsTr("Unsure (%1%): needs more games").arg(confidence)
                                 return ""
                             }
                         }
@@ -268,7 +268,7 @@ Rectangle {
                 font.pixelSize: 13
                 color: Theme.inkSoft
                 //: Variant lab, sweep grid: what the table shows; %1 the first rule (rows), %2 the second (columns), %3 the figure in each cell
-                text: qsTr("%1 down, %2 across: %3 with its 95% interval. ✓ meets every target, ✗ misses one, ~ more games would tell.")
+                text: qsTr("Rows: %1. Columns: %2. Each cell: %3 with its 95% interval. ✓ meets every target, ✗ misses at least one, ~ needs more games.")
                     .arg(view.keyInfo ? view.keyInfo.label : "").arg(view.keyInfo2 ? view.keyInfo2.label : "")
                     .arg(view.label(view.figure))
             }

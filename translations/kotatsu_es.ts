@@ -9013,12 +9013,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>reponer las manos</translation>
     </message>
     <message>
-        <source>last player draws from</source>
-        <translation>el último jugador roba de</translation>
+        <source>where the last player draws</source>
+        <translation>dónde roba el último jugador</translation>
     </message>
     <message>
-        <source>others choose from</source>
-        <translation>los demás eligen de</translation>
+        <source>cards the others choose from</source>
+        <translation>cartas entre las que eligen los demás</translation>
     </message>
     <message>
         <source>leftover card</source>

@@ -9013,12 +9013,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>compléter les mains</translation>
     </message>
     <message>
-        <source>last player draws from</source>
-        <translation>le dernier joueur pioche dans</translation>
+        <source>where the last player draws</source>
+        <translation>où pioche le dernier joueur</translation>
     </message>
     <message>
-        <source>others choose from</source>
-        <translation>les autres choisissent dans</translation>
+        <source>cards the others choose from</source>
+        <translation>cartes proposées aux autres joueurs</translation>
     </message>
     <message>
         <source>leftover card</source>

@@ -8905,12 +8905,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>a kezek feltöltése</translation>
     </message>
     <message>
-        <source>last player draws from</source>
-        <translation>az utolsó játékos innen húz</translation>
+        <source>where the last player draws</source>
+        <translation>ahonnan az utolsó játékos húz</translation>
     </message>
     <message>
-        <source>others choose from</source>
-        <translation>a többiek innen választanak</translation>
+        <source>cards the others choose from</source>
+        <translation>a többiek választható kártyái</translation>
     </message>
     <message>
         <source>leftover card</source>

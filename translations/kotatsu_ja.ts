@@ -8905,11 +8905,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>手札の補充</translation>
     </message>
     <message>
-        <source>last player draws from</source>
+        <source>where the last player draws</source>
         <translation>最後のプレイヤーが引く場所</translation>
     </message>
     <message>
-        <source>others choose from</source>
+        <source>cards the others choose from</source>
         <translation>ほかのプレイヤーが選ぶカード</translation>
     </message>
     <message>

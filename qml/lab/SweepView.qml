@@ -420,6 +420,22 @@ Rectangle {
                     onActivated: function(i) { view.chosen = view.names[i] }
                 }
             }
+            // The chart's title, above it as a text of its own: a chart's title is cut to one line
+            // (fr « … par Monter avant la première manche (intervalle … » at 1024 pixels).
+            Text {
+                objectName: "sweepChartTitle"
+                Layout.fillWidth: true
+                Layout.leftMargin: 6
+                Layout.rightMargin: 6
+                visible: text !== ""
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.Wrap
+                color: Theme.ink
+                font.family: Theme.bodyFont
+                font.pixelSize: 13
+                //: Variant lab, sweep chart title: a figure against the rule's value, with its 95% interval as a band; %1 the figure, %2 the rule
+                text: view.figure !== "" ? qsTr("%1 by %2 (95% interval)").arg(view.label(view.figure)).arg(view.keyInfo ? view.keyInfo.label : "") : ""
+            }
             ChartView {
                 id: chart
                 objectName: "sweepChart"
@@ -436,11 +452,6 @@ Rectangle {
                 margins.bottom: 4
                 margins.left: 4
                 margins.right: 4
-                titleColor: Theme.ink
-                titleFont.family: Theme.bodyFont
-                titleFont.pixelSize: 13
-                //: Variant lab, sweep chart title: a figure against the rule's value, with its 95% interval as a band; %1 the figure, %2 the rule
-                title: view.figure !== "" ? qsTr("%1 by %2 (95% interval)").arg(view.label(view.figure)).arg(view.keyInfo ? view.keyInfo.label : "") : ""
                 readonly property bool empty: plotted === 0
                 property int plotted: 0
                 // For tests: every how many values the x axis labels (1: every one).

@@ -257,6 +257,16 @@ TestCase {
         compare(JSON.stringify(drawnLabels(chart, "left", expected)), JSON.stringify(expected),
                 "the y axis's labels as drawn (every text drawn: "
                 + JSON.stringify(ChartTexts.of(chart).map(t => t.text)) + ")")
+        // The chart's title whole, on as many lines as it needs (the chart's own title was cut
+        // to one line at 1024 pixels: « … (intervalle … »).
+        const title = findChild(page, "sweepChartTitle")
+        verify(title && title.visible, "the chart's title")
+        verify(title.text.indexOf(view.label("legal_moves")) >= 0 && title.text.indexOf(view.keyInfo.label) >= 0, title.text)
+        verify(!title.truncated && title.contentWidth <= title.width + 1 && title.contentHeight <= title.height + 1,
+               "the title is cut: \"" + title.text + "\" " + Math.round(title.contentWidth) + "×" + Math.round(title.contentHeight)
+               + " px in " + Math.round(title.width) + "×" + Math.round(title.height))
+        const titleRight = title.mapToItem(win.contentItem, title.width, 0).x
+        verify(titleRight <= win.width + 1, "the title runs past the window: " + titleRight)
     }
     // The labels drawn on that side once they are `expected`, or as they are after a second
     // (the chart lays its labels out after the frame that changed its axis).

@@ -208,8 +208,8 @@ const Schema &schema()
                     QT_TRANSLATE_NOOP("SchemaWord", "From the deck"),
                 })
                 //: Shikoku: where the last player of the line draws a card from (a choice: from the
-                //: deck)
-                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "last player draws from")));
+                //: deck); a rule's name in the editor and the variant lab, not a sentence to go on
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "where the last player draws")));
         add(SchemaRow::word("rules.refill.others_source", kOthersSourceWords,
                             OthersSource::PreviousLine,
                             QT_TRANSLATE_NOOP("Schema", "Which line the other players draft from."))
@@ -221,8 +221,9 @@ const Schema &schema()
                     //: played, the new mantra line)
                     QT_TRANSLATE_NOOP("SchemaWord", "This round's cards"),
                 })
-                //: Shikoku: which cards the other players choose their new card from
-                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "others choose from")));
+                //: Shikoku: which cards the other players choose their new card from; a rule's name
+                //: in the editor and the variant lab, not a sentence to go on
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "cards the others choose from")));
         add(SchemaRow::word("rules.refill.leftover", kLeftoverWords, Leftover::Discard,
                             QT_TRANSLATE_NOOP("Schema", "What becomes of the card nobody "
                                                         "drafted."))

@@ -563,7 +563,13 @@ Item {
                         // Paper round the table: what it lays out at its edge (Shikoku's
                         // hand) is drawn whole, with its rings.
                         anchors.margins: picture.margin
-                        asynchronous: true
+                        // Made at once, as a game's table is: an asynchronous table is
+                        // incubated in slices of a few milliseconds between frames, so on a
+                        // busy machine Tokaido Duo's table (about 0.25 s of work) took 3 s
+                        // to appear (the picture later, and tst_rules_pictures 3 s a row).
+                        // The drawer stops for that moment once per picture, language and
+                        // width.
+                        asynchronous: false
                         onStatusChanged: if (status === Loader.Ready && picture.Window.window) picture.Window.window.update()
                     }
                 }

@@ -99,6 +99,7 @@ Drawer {
                                 gameId: drawer.gameId
                                 pictureId: part.modelData.picture
                                 regionNames: part.modelData.region
+                                viewHeight: view ? view.height : 0
                                 Accessible.ignored: !part.inView
                                 // Drawn when it first comes near the view (a screen's height
                                 // ahead), then kept.

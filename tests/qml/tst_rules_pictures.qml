@@ -86,6 +86,14 @@ TestCase {
         verify(image.width >= 280 && image.width <= column + 0.5,
                tag + ": as wide as the page at most, and not a thumbnail (" + image.width + " of " + column + ")")
         verify(image.height >= 120, tag + ": " + image.height + " px high")
+        // A detail of the table, seen whole: the picture with its caption no higher than the
+        // page's view, so that a reader sees all of it at once while reading its caption (the
+        // garden's jump, the whole board, was 940 px high in a view of 592 at 1024×640).
+        const view = findChild(drawer.contentItem, "rulesScroll").contentItem
+        verify(p.height <= view.height + 0.5,
+               tag + ": the picture and its caption are " + Math.round(p.height) + " px high, the page's view "
+               + Math.round(view.height) + " (region " + Math.round(p.region.width) + "×" + Math.round(p.region.height)
+               + ", scale " + p.drawScale.toFixed(2) + ")")
         // Its texts at least as large as a table's at this window size.
         verify(p.smallestText >= minText - 0.01,
                tag + ": the table's smallest text in the picture is drawn at " + p.smallestText.toFixed(1)

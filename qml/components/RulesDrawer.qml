@@ -54,6 +54,7 @@ Drawer {
                 contentWidth: availableWidth
 
                 Column {
+                    id: page
                     width: scroll.availableWidth
                     spacing: 18
                 // The page in runs of text and pictures (Catalog.rulesPage, sim/picture.h):
@@ -98,6 +99,7 @@ Drawer {
                                 gameId: drawer.gameId
                                 pictureId: part.modelData.picture
                                 regionNames: part.modelData.region
+                                viewHeight: view ? view.height : 0
                                 Accessible.ignored: !part.inView
                                 // Drawn when it first comes near the view (a screen's height
                                 // ahead), then kept.
@@ -105,8 +107,18 @@ Drawer {
                                 readonly property bool near: drawer.opened && view !== null
                                                              && part.y < view.contentY + view.height * 2
                                                              && part.y + width > view.contentY - view.height
-                                onNearChanged: if (near) wanted = true
-                                Component.onCompleted: if (near) wanted = true
+                                onNearChanged: if (near && placed) wanted = true
+                                // Where it stands is known once the page has placed its runs:
+                                // a page laid out again under the open drawer (a new language)
+                                // makes every picture at the top first.
+                                property bool placed: false
+                                function place() {
+                                    page.forceLayout()
+                                    placed = true
+                                    if (near)
+                                        wanted = true
+                                }
+                                Component.onCompleted: Qt.callLater(place)
                             }
                         }
                     }

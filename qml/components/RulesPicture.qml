@@ -12,14 +12,16 @@ import Kotatsu.Bridge
 // (transparent, taking no input), and once it is laid out and still (two frames in a row with
 // every item where it was, no image loading), it is cropped to the part that matters (the
 // picture's `region`, else what it rings; the labels of the table on or next to it; a margin)
-// with no label or piece of the table cut by its edge (each is in whole or left out: survey,
-// cropAround), grabbed (grabToImage) as wide as the page, at most twice the table's size, and
-// destroyed. A crop with a band of nothing across it (the room a table leaves between its
-// rows) is laid out again lower, so that the rows close up; one whose texts would be drawn
-// smaller than minText is laid out again larger, so that its pieces lie further apart. What
-// stays in the drawer is an image (a screen reader reads its caption as the graphic's name)
-// and the caption's text: no piece, button or field of a table, which a screen reader would
-// read out of sight. A new language or a new width draws it again.
+// with no label or piece of the table cut by its edge (a thing that reaches into the region is
+// taken in whole; any other across the edge is left out of the picture, not drawn: survey,
+// cropAround), grabbed (grabToImage) as wide as the page, at most twice the table's size and
+// no higher with its caption than the page's view, and destroyed. A crop with a band of
+// nothing across it (the room a table leaves between its rows) is laid out again lower, so that
+// the rows close up; one whose texts would be drawn smaller than minText is laid out again
+// larger, so that its pieces lie further apart. What stays in the drawer is an image (a
+// screen reader reads its caption as the graphic's name) and the caption's text: no piece,
+// button or field of a table, which a screen reader would read out of sight. A new language or
+// a new width draws it again.
 Item {
     id: picture
     objectName: "rulesPicture_" + pictureId
@@ -29,6 +31,8 @@ Item {
     // The names of the table's items it shows (the picture's `region:`, Catalog.rulesPage);
     // none: what it rings.
     property var regionNames: []
+    // The height of the page's view (0: none): the picture and its caption are no higher.
+    property real viewHeight: 0
 
     // The smallest text of a table the app's text-size tests allow at 1920×1080 (11 px at
     // 1024×640, 12 px at 1920×1080: tst_moves_visible), the larger of the two, so that a
@@ -67,6 +71,9 @@ Item {
     property var labelBoxes: []
     property var contentBoxes: []
     property var pieceBoxes: []
+    // The things of the table the picture leaves out (lying across its edge, outside the
+    // region: cropAround), by name.
+    property var leftOut: []
     property real laidOutHeight: 0
     // The parts of the table core lists for the picture's position (GameSession
     // pictureTableParts) that the table does not draw: none, or core and the table disagree.
@@ -87,6 +94,7 @@ Item {
     }
     onWantedChanged: if (wanted) redraw.restart()
     onWidthChanged: if (wanted) redraw.restart()
+    onViewHeightChanged: if (wanted) redraw.restart()
     Component.onDestruction: if (stage) stage.destroy()
 
     // Once the layout has settled (a new width comes in steps while the drawer opens).
@@ -200,6 +208,9 @@ Item {
     //   round its fields, Hyano's ring round its piles, a panel round its cards. The rule is
     //   the table's own structure, not a size: a Hyano card (68×95) is a piece, the garden's
     //   card under four fields (131×131) is ground.
+    // Each label and piece belongs to a thing of the table (`group`), shown or left out as a
+    // whole: the highest item above it that is no ground (a figure with its beads and
+    // shadow, a field with its name, a line's badge, a pile with its cards).
     // The labels and pieces are what the table draws (`content`, for the empty bands).
     function survey(items, onto, partNames) {
         const labels = []
@@ -215,6 +226,22 @@ Item {
                     return true
             return false
         }
+        const known = new Map()
+        const isGround = item => {
+            if (item === stage.table || item.width <= 0 || item.height <= 0)
+                return item === stage.table
+            if (!known.has(item)) {
+                const box = rectIn(item, onto)
+                known.set(item, parts.some(p => holds(box, p.box) && !within(item, p.item)))
+            }
+            return known.get(item)
+        }
+        const groupOf = item => {
+            let group = item
+            for (let up = item.parent; up && up !== stage.table && up !== onto && !isGround(up); up = up.parent)
+                group = up
+            return group
+        }
         for (const item of items) {
             if (item.width <= 0 || item.height <= 0 || !draws(item))
                 continue
@@ -223,96 +250,116 @@ Item {
                 if (letters.width <= 0 || letters.height <= 0)
                     continue
                 content.push(letters)
-                labels.push({ text: String(item.text), rect: letters })
+                labels.push({ text: String(item.text), rect: letters, group: groupOf(item) })
                 continue
             }
-            const box = rectIn(item, onto)
-            if (parts.some(p => holds(box, p.box) && !within(item, p.item)))
+            // A painted item's boxes (InkTiles: Tokaido Duo's ring spaces) are pieces each; the
+            // item is one, so none can be left out (`fixed`): each is in whole or outside.
+            if (item.tiles !== undefined && item.pictures !== undefined) {
+                for (const t of item.tiles) {
+                    const tile = boxIn(item, t.x, t.y, t.w, t.h, onto)
+                    content.push(tile)
+                    pieces.push({ name: pieceName(item) + "/" + (t.id || "tile"), rect: tile, group: null, fixed: true })
+                }
                 continue
+            }
+            if (isGround(item))
+                continue
+            const box = rectIn(item, onto)
             content.push(box)
-            pieces.push({ name: pieceName(item), rect: box })
+            pieces.push({ name: pieceName(item), rect: box, group: groupOf(item) })
         }
         return { labels: labels, content: content, pieces: pieces }
     }
 
     // The part of the table drawn: what matters (`want`, the picture's region) with the labels
-    // on or within a margin of it, and a margin round that, where no label or piece is cut by
-    // an edge. One that lies partly inside is taken in whole or left out by moving an edge in
-    // past it, whichever changes the picture less (the area it adds or takes away); one that
-    // reaches into what must be shown is always taken in, and must be shown from then on.
-    // Each step takes in one more box for good or moves an edge in past one, so it ends.
-    // What is taken in gets no margin of its own at first (a margin would reach into the
-    // next row of a close table, the garden's, and take that in too, and the next): the
-    // edges then move out by up to a margin where that cuts nothing.
-    function cropAround(want, labels, pieces) {
+    // on or within a margin of it, and a margin round that. What the edge would cut is shown
+    // whole or left out whole: a thing of the table (a group, survey) that reaches into what
+    // matters (the jumping figure's beads, the badge of a line round a field of the region)
+    // is taken in, and the edge moves out round it; any other thing the edge crosses is left
+    // out of the picture (not drawn: `hidden`), and the ground under it (the board, its
+    // lines) is cut as a picture of part of a board is. Taking in a thing only for lying
+    // across the edge would take in the next, and the next: on the garden every row and
+    // column boundary carries line badges that the fields' names and the figures overlap, so
+    // no straight edge between its rows cuts nothing, and such a crop grew to the whole board.
+    // A label near the region is taken in only when its thing fits close round it (a line's
+    // heading, not the pagoda a name is written on).
+    function cropAround(want, wantBoxes, labels, pieces) {
         const w0 = stage.room.width, h0 = stage.room.height
         const clipped = r => {
             const x0 = Math.max(0, r.x), y0 = Math.max(0, r.y)
             return Qt.rect(x0, y0, Math.min(w0, r.x + r.width) - x0, Math.min(h0, r.y + r.height) - y0)
         }
+        // (Seen as the stage shows them: the table stands inside it, so nothing is cut there.)
+        const fixed = pieces.filter(p => p.fixed).map(p => clipped(p.rect))
+        const boxes = labels.map(l => ({ rect: clipped(l.rect), group: l.group }))
+                          .concat(pieces.filter(p => !p.fixed).map(p => ({ rect: clipped(p.rect), group: p.group })))
+        const groups = []
+        const groupBoxes = []
+        for (const b of boxes) {
+            let i = groups.indexOf(b.group)
+            if (i < 0) {
+                i = groups.length
+                groups.push(b.group)
+                groupBoxes.push(null)
+            }
+            groupBoxes[i] = unite(groupBoxes[i], b.rect)
+        }
+        const boxOf = g => groupBoxes[groups.indexOf(g)]
+        const cuts = (q, b) => meets(q, b) && !holds(q, b)
         const near = grown(want, margin)
+        const close = grown(want, 3 * margin)
         let start = want
         for (const l of labels)
-            if (meets(near, l.rect))
-                start = unite(start, l.rect)
-        // (Seen as the stage shows them: the table stands inside it, so nothing is cut there.)
-        const boxes = labels.map(l => clipped(l.rect)).concat(pieces.map(p => clipped(p.rect)))
-        const cuts = (q, b) => meets(q, b) && !holds(q, b)
-        // Both ways of choosing, the smaller picture kept: the cheaper step each time, or
-        // leaving out whatever can be left out (a step that takes in one box can make the next
-        // reach into what must be shown: on a close table it takes in row after row).
-        const settle = function(leaveOut) {
-            let must = want
-            let r = clipped(grown(start, margin))
-            for (;;) {
-                const b = boxes.find(c => cuts(r, c))
-                if (b === undefined)
-                    return r
-                const taken = unite(r, b)
-                const ways = [{ cost: taken.width * taken.height - r.width * r.height, rect: taken, take: true }]
-                const x1 = r.x + r.width, y1 = r.y + r.height
-                if (b.x + b.width <= must.x + 0.5)
-                    ways.push({ cost: (b.x + b.width - r.x) * r.height, rect: Qt.rect(b.x + b.width, r.y, x1 - b.x - b.width, r.height) })
-                if (b.x >= must.x + must.width - 0.5)
-                    ways.push({ cost: (x1 - b.x) * r.height, rect: Qt.rect(r.x, r.y, b.x - r.x, r.height) })
-                if (b.y + b.height <= must.y + 0.5)
-                    ways.push({ cost: (b.y + b.height - r.y) * r.width, rect: Qt.rect(r.x, b.y + b.height, r.width, y1 - b.y - b.height) })
-                if (b.y >= must.y + must.height - 0.5)
-                    ways.push({ cost: (y1 - b.y) * r.width, rect: Qt.rect(r.x, r.y, r.width, b.y - r.y) })
-                // The cheapest (when leaving out, the cheapest that does not take it in).
-                let way = null
-                for (const w of ways)
-                    if (!(leaveOut && w.take && ways.length > 1) && (way === null || w.cost < way.cost))
-                        way = w
-                if (way.take)
-                    must = unite(must, b)
-                r = way.rect
+            if (meets(near, l.rect) && holds(close, boxOf(l.group)))
+                start = unite(start, boxOf(l.group))
+        const taken = []
+        for (let i = 0; i < groups.length; ++i)
+            if (holds(start, groupBoxes[i]))
+                taken.push(groups[i])
+        const centred = g => {
+            const r = boxOf(g)
+            return holds(want, Qt.rect(r.x + r.width / 2, r.y + r.height / 2, 0, 0))
+        }
+        for (const b of boxes)
+            if (taken.indexOf(b.group) < 0 && wantBoxes.some(w => meets(w, b.rect)) && centred(b.group))
+                taken.push(b.group)
+        let r = clipped(grown(start, margin))
+        let held = start
+        for (const g of taken) {
+            r = unite(r, boxOf(g))
+            held = unite(held, boxOf(g))
+        }
+        // A box that cannot be left out: taken in when it reaches into what must be shown,
+        // else the edge moves in past it, whichever way costs less of the picture.
+        let must = held
+        for (let step = 0; step < 1000; ++step) {
+            const b = fixed.find(c => cuts(r, c))
+            if (b === undefined)
+                break
+            const ways = []
+            const x1 = r.x + r.width, y1 = r.y + r.height
+            if (b.x + b.width <= must.x + 0.5)
+                ways.push(Qt.rect(b.x + b.width, r.y, x1 - b.x - b.width, r.height))
+            if (b.x >= must.x + must.width - 0.5)
+                ways.push(Qt.rect(r.x, r.y, b.x - r.x, r.height))
+            if (b.y + b.height <= must.y + 0.5)
+                ways.push(Qt.rect(r.x, b.y + b.height, r.width, y1 - b.y - b.height))
+            if (b.y >= must.y + must.height - 0.5)
+                ways.push(Qt.rect(r.x, r.y, r.width, b.y - r.y))
+            if (ways.length === 0) {
+                r = unite(r, b)
+                must = unite(must, b)
+            } else {
+                ways.sort((p, q) => q.width * q.height - p.width * p.height)
+                r = ways[0]
             }
         }
-        const a = settle(false), b = settle(true)
-        let r = a.width * a.height <= b.width * b.height ? a : b
-        // The margin: each edge out by up to `margin`, stopping short of what it would cut.
-        for (let side = 0; side < 4; ++side) {
-            const out = side === 0 ? Qt.rect(r.x - margin, r.y, r.width + margin, r.height)
-                      : side === 1 ? Qt.rect(r.x, r.y, r.width + margin, r.height)
-                      : side === 2 ? Qt.rect(r.x, r.y - margin, r.width, r.height + margin)
-                      : Qt.rect(r.x, r.y, r.width, r.height + margin)
-            let q = clipped(out)
-            for (const c of boxes) {
-                if (!cuts(q, c))
-                    continue
-                // It lies wholly in the new strip (nothing crosses the old edge): stop short of it.
-                if (side === 0) q = Qt.rect(c.x + c.width, q.y, q.x + q.width - c.x - c.width, q.height)
-                else if (side === 1) q = Qt.rect(q.x, q.y, c.x - q.x, q.height)
-                else if (side === 2) q = Qt.rect(q.x, c.y + c.height, q.width, q.y + q.height - c.y - c.height)
-                else q = Qt.rect(q.x, q.y, q.width, c.y - q.y)
-            }
-            // (Stopping short of one box can only leave out more of the strip, never cut
-            // another: each is checked against the smaller strip again.)
-            if (boxes.every(c => !cuts(q, c)))
-                r = q
-        }
-        return r
+        const hidden = []
+        for (const b of boxes)
+            if (cuts(r, b.rect) && hidden.indexOf(b.group) < 0)
+                hidden.push(b.group)
+        return { rect: r, hidden: hidden }
     }
 
     // The highest band across `r` (its whole width) where the table draws nothing.
@@ -397,40 +444,56 @@ Item {
         const names = regionNames || []
         const named = {}
         let want = null
+        const wantBoxes = []
         for (const item of items) {
             const name = String(item.objectName)
             if (name !== "")
                 named[name] = true
             const wanted = names.length > 0 ? names.indexOf(name) >= 0 : name === "hintRing"
-            if (wanted && item.width > 0 && item.height > 0)
-                want = unite(want, rectIn(item, stage.room))
+            if (wanted && item.width > 0 && item.height > 0) {
+                wantBoxes.push(rectIn(item, stage.room))
+                want = unite(want, wantBoxes[wantBoxes.length - 1])
+            }
         }
         const partNames = stage.session.pictureTableParts()
         missingParts = partNames.filter(n => !named[n])
         for (const n of names)
             if (!named[n])
                 console.warn("rules picture " + pictureId + ": the table draws no '" + n + "'")
-        if (want === null)
+        if (want === null) {
             want = Qt.rect(0, 0, stage.room.width, stage.room.height)
+            wantBoxes.push(want)
+        }
         const seen = survey(items, stage.room, partNames)
-        const r = cropAround(want, seen.labels, seen.pieces)
+        const crop = cropAround(want, wantBoxes, seen.labels, seen.pieces)
+        const r = crop.rect
+        const shown = b => b.group === null || crop.hidden.indexOf(b.group) < 0
+        const drawnLabels = seen.labels.filter(shown)
+        const drawnPieces = seen.pieces.filter(shown)
+        const drawnContent = drawnLabels.map(l => l.rect).concat(drawnPieces.map(p => p.rect))
         // A band of nothing across it (a table's room between its rows): the table is laid
         // out again lower, by that much, and drawn when it is still again.
         // No floor is needed: a table that does not close up (the band is no lower than at the
         // last layout) is drawn as it is.
-        const band = emptyBand(r, seen.content)
+        const band = emptyBand(r, drawnContent)
         const lower = stage.room.height - (band.height - margin)
         if (band.height > bandLimit && band.height < bandBefore - 1 && lower < stage.room.height - 1) {
             bandBefore = band.height
             layOutAgain(stage.room.width, lower)
             return
         }
+        const leftOutHere = item => {
+            for (let up = item; up && up !== table; up = up.parent)
+                if (crop.hidden.indexOf(up) >= 0)
+                    return true
+            return false
+        }
         // The smallest of the table's texts in that part, as laid out.
         let smallest = 0
         for (const item of items) {
             if (!isText(item) || String(item.text).trim() === "" || item.width <= 0 || item.height <= 0)
                 continue
-            if (!meets(rectIn(item, stage.room), r))
+            if (!meets(rectIn(item, stage.room), r) || leftOutHere(item))
                 continue
             const a = item.mapToItem(stage.room, 0, 0)
             const b = item.mapToItem(stage.room, 0, 100)
@@ -438,8 +501,10 @@ Item {
             if (smallest === 0 || px < smallest)
                 smallest = px
         }
-        // As wide as the page, never more than twice the table's size.
-        const s = Math.min(width / r.width, maxScale)
+        // As wide as the page, never more than twice the table's size, and with its caption
+        // no higher than the page's view (viewHeight), so that a reader sees it whole.
+        const high = viewHeight > 0 ? viewHeight - captionText.anchors.topMargin - captionText.implicitHeight - 2 : Infinity
+        const s = Math.min(width / r.width, maxScale, high / r.height)
         // Its texts smaller than minText that way (the crop took in what lay across its edges
         // and is too wide: Tokaido Duo's map, where the names, towns and spaces lie close): the
         // table is laid out larger by as much, and cropped again. A larger table spreads its
@@ -461,10 +526,13 @@ Item {
                 return
             }
         }
+        // What the edge would cut and does not reach into the region is left out.
+        for (const g of crop.hidden)
+            g.visible = false
         let rings = 0
         const ringed = []
         for (const item of items) {
-            if (item.objectName !== "hintRing" || item.width <= 0)
+            if (item.objectName !== "hintRing" || item.width <= 0 || !item.visible)
                 continue
             const box = rectIn(item, stage.room)
             const cx = box.x + box.width / 2, cy = box.y + box.height / 2
@@ -480,9 +548,10 @@ Item {
         }
         ringsDrawn = rings
         ringedItems = ringed
-        labelBoxes = seen.labels
-        contentBoxes = seen.content
-        pieceBoxes = seen.pieces
+        labelBoxes = drawnLabels
+        contentBoxes = drawnContent
+        pieceBoxes = drawnPieces
+        leftOut = crop.hidden.map(g => pieceName(g))
         laidOutHeight = stage.room.height
         region = r
         drawScale = s
@@ -563,7 +632,13 @@ Item {
                         // Paper round the table: what it lays out at its edge (Shikoku's
                         // hand) is drawn whole, with its rings.
                         anchors.margins: picture.margin
-                        asynchronous: true
+                        // Made at once, as a game's table is: an asynchronous table is
+                        // incubated in slices of a few milliseconds between frames, so on a
+                        // busy machine Tokaido Duo's table (about 0.25 s of work) took 3 s
+                        // to appear (the picture later, and tst_rules_pictures 3 s a row).
+                        // The drawer stops for that moment once per picture, language and
+                        // width.
+                        asynchronous: false
                         onStatusChanged: if (status === Loader.Ready && picture.Window.window) picture.Window.window.update()
                     }
                 }

@@ -255,6 +255,10 @@ bool DataDocument::splice(SourceSpan span, std::string_view replacement, DataErr
                           QT_TRANSLATE_NOOP("DataError", "the span lies outside the text")});
         return false;
     }
+    // The same bytes again: the text, and so the tree read from it, stay as they are (no
+    // re-reading, which costs about 2 ms of CPU in a shipped file).
+    if (textOf(span) == replacement)
+        return true;
     std::string text = *m_text;
     text.replace(span.begin, span.size(), replacement);
     auto root = readYamlText(text, *m_fileName, errors, m_limits);
@@ -287,18 +291,28 @@ bool DataDocument::apply(std::size_t begin, std::size_t end, std::string_view re
             error(nullptr, where, QT_TRANSLATE_NOOP("DataError", "cannot edit here (bad span)")));
         return false;
     }
-    std::string text = *m_text;
-    text.replace(begin, end - begin, replacement);
-    DataErrors readErrors;
-    auto root = readYamlText(text, *m_fileName, readErrors, m_limits);
-    if (!root) {
-        for (auto &e : readErrors) {
-            e.setText({QT_TRANSLATE_NOOP("DataError", "the edit would not read back: %1"), e.text});
-            errors.push_back(std::move(e));
+    // The same bytes again: the text would read back as the tree it already is (m_root is
+    // always what m_text reads as), so only the tree is compared with what the edit intends,
+    // without re-reading the text (about 2 ms of CPU in a shipped file).
+    const bool unchanged = textOf(SourceSpan{static_cast<std::uint32_t>(begin),
+                                             static_cast<std::uint32_t>(end)}) == replacement;
+    std::string text;
+    std::optional<DataNode> root;
+    if (!unchanged) {
+        text = *m_text;
+        text.replace(begin, end - begin, replacement);
+        DataErrors readErrors;
+        root = readYamlText(text, *m_fileName, readErrors, m_limits);
+        if (!root) {
+            for (auto &e : readErrors) {
+                e.setText(
+                    {QT_TRANSLATE_NOOP("DataError", "the edit would not read back: %1"), e.text});
+                errors.push_back(std::move(e));
+            }
+            return false;
         }
-        return false;
     }
-    if (!sameDataExceptAliases(*root, expected)) {
+    if (!sameDataExceptAliases(unchanged ? m_root : *root, expected)) {
         errors.push_back(error(
             locate(where).node, where,
             QT_TRANSLATE_NOOP("DataError",
@@ -306,6 +320,8 @@ bool DataDocument::apply(std::size_t begin, std::size_t end, std::string_view re
                               "as intended")));
         return false;
     }
+    if (unchanged)
+        return true;
     m_text = std::make_shared<const std::string>(std::move(text));
     m_root = std::move(*root);
     return true;

@@ -114,7 +114,13 @@ TestCase {
     }
     // The garden edited in its editor: the variant named "Moss", then the window dropped.
     function editTheGardenAndDrop() {
+        // Work left by an earlier test that failed half-way, discarded through its editor's
+        // prompt. Only a game with an autosave (what the launcher's note and the editor's
+        // prompt list, EditorRecovery.forGame) has its editor opened for that: opening both
+        // editors in every test was a third of this file's time.
         for (const id of ["garden", "shikoku"]) {
+            if (EditorRecovery.forGame(id).length === 0)
+                continue
             const page = openEditor(id)
             discardAll(page)
             closeEditor(page)

@@ -444,8 +444,9 @@ TestCase {
         expectNoOverlap(win.contentItem, where)
         expectAutomaRowsFit(where)
         const other = otherLanguage(data.language)
+        // (The new texts are laid out for the next frame, which expectFits asks for and waits
+        // for before it looks.)
         Localization.language = other
-        wait(50)
         expectFits(win.contentItem, other + " solo tokaido_duo table, after switching")
         expectNoOverlap(win.contentItem, other + " solo tokaido_duo table, after switching")
     }
@@ -473,8 +474,9 @@ TestCase {
         compare(session.rulesSeat, 1)
         expectFits(win.contentItem, data.language + " solo tokaido_duo end screen")
         const other = otherLanguage(data.language)
+        // (The new texts are laid out for the next frame, which expectFits asks for and waits
+        // for before it looks.)
         Localization.language = other
-        wait(50)
         expectFits(win.contentItem, other + " solo tokaido_duo end screen, after switching")
     }
 
@@ -523,8 +525,9 @@ TestCase {
         tryCompare(win.savedGamesDialog, "visible", false)
 
         const other = otherLanguage(data.language)
+        // (The new texts are laid out for the next frame, which expectFits asks for and waits
+        // for before it looks.)
         Localization.language = other
-        wait(50)
         expectFits(win.contentItem, other + " " + data.game + " table, after switching")
         expectNoOverlap(win.contentItem, other + " " + data.game + " table, after switching")
         expectNamesWhole(win.contentItem, page.session.seats.map((seat, i) => page.table.seatName(i)),
@@ -548,8 +551,9 @@ TestCase {
         // Switching language on the end screen re-lays out the whole table (this once crashed
         // Qt 6.4's layouts in the Hyano table); the new texts must fit too.
         const other = otherLanguage(data.language)
+        // (The new texts are laid out for the next frame, which expectFits asks for and waits
+        // for before it looks.)
         Localization.language = other
-        wait(50)
         expectFits(win.contentItem, other + " " + data.game + " end screen, after switching")
     }
 

@@ -227,6 +227,10 @@ TestCase {
                 checkDrawn(drawer, p, tag, minText)
                 // What it rings was ringed on the table it was drawn from, inside the picture.
                 verify(p.ringsDrawn > 0, tag + ": the ringed moves are ringed in the picture")
+                // What crosses the picture's edge may be left out, never what its data names.
+                for (const gone of p.leftOut)
+                    verify((p.regionNames || []).indexOf(gone.split("/")[0]) < 0,
+                           tag + ": " + gone + ", named by the picture's data, is left out of it")
                 // What its data names is ringed there: Tokaido Duo's artist's destination, the
                 // region Hiwasa (R4), not one of the others it could go to.
                 if (ids[i] === "tokaido_painting") {

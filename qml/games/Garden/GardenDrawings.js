@@ -144,13 +144,14 @@ function recorder() {
     return ctx
 }
 
-// Drawings made so far, by their look and size.
+// Drawings made so far, by their look and size (a few hundred at most: a mark growing under the
+// mouse passes through several sizes).
 const made = {}
 let madeCount = 0
 function cached(key, draw) {
     let text = made[key]
     if (text === undefined) {
-        if (madeCount > 2000) {
+        if (madeCount > 400) {
             for (const k in made)
                 delete made[k]
             madeCount = 0

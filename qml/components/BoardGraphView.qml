@@ -245,8 +245,9 @@ Item {
         id: edgeLayer
         anchors.fill: parent
         z: view.edgesOnTop ? 3 : 0.5
+        // (None when edgeDelegate is null: a board that draws its edges itself.)
         Repeater {
-            model: view.edges
+            model: view.edgeDelegate ? view.edges : []
             delegate: view.edgeDelegate
         }
     }

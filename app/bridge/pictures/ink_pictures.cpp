@@ -8,6 +8,7 @@
 #include <QQmlEngine>
 #include <QQuickImageProvider>
 #include <QQuickWindow>
+#include <QRadialGradient>
 #include <QtMath>
 #include <atomic>
 
@@ -129,13 +130,14 @@ QImage InkPictures::paint(const QString &id, const QSize &requested)
     // element, and an arc would then be joined to (0, 0) instead of beginning the path.)
     QPainterPath path;
     QPen pen(Qt::black, 1, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
-    QColor fill = Qt::black;
+    QBrush fill(Qt::black);
     for (QStringView token : all.sliced(second + 1).split(QLatin1Char('_'), Qt::SkipEmptyParts)) {
         const QChar op = token.front();
         const QStringView rest = token.sliced(1);
-        const QList<qreal> n = op.isUpper() && op != u'B' && op != u'S' && op != u'F' && op != u'Z'
-                                   ? numbers(rest)
-                                   : QList<qreal>{};
+        const QList<qreal> n =
+            op.isUpper() && op != u'B' && op != u'S' && op != u'F' && op != u'Z' && op != u'K'
+                ? numbers(rest)
+                : QList<qreal>{};
         const auto have = [&](qsizetype count) { return n.size() >= count; };
         switch (op.unicode()) {
         case 'B':
@@ -183,7 +185,42 @@ QImage InkPictures::paint(const QString &id, const QSize &requested)
             pen.setColor(colourOf(rest, palette));
             break;
         case 'f':
-            fill = colourOf(rest, palette);
+            fill = QBrush(colourOf(rest, palette));
+            break;
+        case 'R':
+            // A radial gradient from colour n[6] at the focal circle to n[7] at the outer one
+            // (the colours as eight hex digits, read from the token's own text).
+            if (have(6)) {
+                const QList<QStringView> parts = rest.split(QLatin1Char(','));
+                QRadialGradient gradient(QPointF(n[3], n[4]), n[5], QPointF(n[0], n[1]), n[2]);
+                gradient.setColorAt(0, colourOf(parts.value(6), palette));
+                gradient.setColorAt(1, colourOf(parts.value(7), palette));
+                fill = QBrush(gradient);
+            }
+            break;
+        case 'c':
+            // Line caps and joins, as a canvas's lineCap and lineJoin: two digits, the cap
+            // (0 flat, 1 round, 2 square) and the join (0 miter, 1 round, 2 bevel).
+            if (rest.size() == 2) {
+                static const Qt::PenCapStyle caps[] = {Qt::FlatCap, Qt::RoundCap, Qt::SquareCap};
+                static const Qt::PenJoinStyle joins[] = {Qt::MiterJoin, Qt::RoundJoin,
+                                                         Qt::BevelJoin};
+                pen.setCapStyle(caps[qBound(0, rest[0].digitValue(), 2)]);
+                pen.setJoinStyle(joins[qBound(0, rest[1].digitValue(), 2)]);
+            }
+            break;
+        case 'a':
+            painter.setRenderHint(QPainter::Antialiasing, rest != u"0");
+            break;
+        case 'K':
+            path.setFillRule(Qt::WindingFill);
+            painter.setClipPath(path, Qt::IntersectClip);
+            break;
+        case '{':
+            painter.save();
+            break;
+        case '}':
+            painter.restore();
             break;
         case 'S':
             painter.strokePath(path, pen);

@@ -32,6 +32,14 @@ class QSize;
 //                           picture is asked with) or eight hex digits (aarrggbb)
 //   S  F                    stroke (round caps and joins) or fill (non-zero) the path
 //   Gx,y,w,h  Hx,y,w,h      fill or stroke a rectangle (the path is kept)
+//   Rx0,y0,r0,x1,y1,r1,c0,c1  the fill becomes a radial gradient, as a canvas's
+//                           createRadialGradient: colour c0 (eight hex digits) on the first
+//                           circle, c1 on the second
+//   cCJ                     line cap C (0 flat, 1 round, 2 square) and join J (0 miter, 1 round,
+//                           2 bevel); round and round until told
+//   a0  a1                  antialiasing off, on (on until told)
+//   K                       clip to the path (as a canvas's clip(): within what was clipped)
+//   {  }                    save and restore the clip (as a canvas's save() and restore())
 // Unknown tokens are ignored, so a drawing never stops a table.
 //
 // QML asks for `InkPictures.source(viewBox, palette, drawing)` (an image://ink/ URL) as an

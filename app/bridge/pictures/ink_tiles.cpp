@@ -167,7 +167,11 @@ void InkTiles::paint(QPainter *painter)
             painter->setFont(font);
             const QColor colour = colourOf(tile.value(QStringLiteral("colour")));
             painter->setPen(colour.isValid() ? colour : QColor(Qt::black));
-            painter->drawText(box, Qt::AlignCenter, text);
+            // Centred, or from the box's top left corner (as a Text at the box's place).
+            const bool topLeft =
+                tile.value(QStringLiteral("align")).toString() == QLatin1String("topLeft");
+            painter->drawText(box, topLeft ? (Qt::AlignLeft | Qt::AlignTop) : Qt::AlignCenter,
+                              text);
         }
     }
 }

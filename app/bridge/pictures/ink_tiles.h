@@ -24,6 +24,7 @@
 //   margin                square of the shorter side, centred, as a Glyph draws it)
 //   text, colour          a text centred in the box, in that colour (the item's `font` family
 //   size, bold, family    unless `family` names another; `size` in pixels)
+//   align                 "topLeft": the text from the box's top left corner instead
 class InkTiles : public QQuickPaintedItem
 {
     Q_OBJECT

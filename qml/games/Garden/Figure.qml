@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
 import Kotatsu
+import Kotatsu.Bridge
+import "GardenDrawings.js" as GardenDrawings
 
 // A playing figure standing on a field: a kokeshi doll (round head, bob of black hair,
 // flowered body) or a samurai (helmet with a golden crest, broad shoulder plates), in its
@@ -68,229 +70,23 @@ Item {
         }
     }
 
-    Canvas {
+    // The doll or the warrior, in the side's colour (GardenDrawings: painted once per look and
+    // size and shared by every figure that shows it; asked for once the page's layouts have
+    // settled, InkPictures.ready).
+    Image {
         id: body
+        objectName: "figureBody"
         x: (figure.width - width) / 2
         y: figure.groundY - height - figure.lift
         width: figure.bodyWidth
         height: figure.bodyHeight
-        antialiasing: true
-        onPaint: {
-            const ctx = getContext("2d")
-            ctx.reset()
-            if (figure.samurai)
-                paintSamurai(ctx, width, height)
-            else
-                paintKokeshi(ctx, width, height)
-        }
-
-        function paintKokeshi(ctx, w, h) {
-            const pink = figure.colour.toString()
-            const dark = Qt.darker(figure.colour, 1.45).toString()
-            const ink = "#2b2722"
-            // Body: a cylinder widening a little towards the bottom.
-            const top = h * 0.5, bottom = h - 1
-            ctx.beginPath()
-            ctx.moveTo(w * 0.2, top)
-            ctx.lineTo(w * 0.8, top)
-            ctx.quadraticCurveTo(w * 0.9, h * 0.75, w * 0.9, bottom - 4)
-            ctx.quadraticCurveTo(w * 0.9, bottom, w * 0.82, bottom)
-            ctx.lineTo(w * 0.18, bottom)
-            ctx.quadraticCurveTo(w * 0.1, bottom, w * 0.1, bottom - 4)
-            ctx.quadraticCurveTo(w * 0.1, h * 0.75, w * 0.2, top)
-            ctx.closePath()
-            ctx.fillStyle = pink
-            ctx.fill()
-            ctx.lineWidth = 1.2
-            ctx.strokeStyle = dark
-            ctx.stroke()
-            // Kimono collar and sash.
-            ctx.fillStyle = "#fbf3ea"
-            ctx.beginPath()
-            ctx.moveTo(w * 0.32, top)
-            ctx.lineTo(w * 0.5, h * 0.66)
-            ctx.lineTo(w * 0.68, top)
-            ctx.closePath()
-            ctx.fill()
-            ctx.fillStyle = dark
-            ctx.fillRect(w * 0.12, h * 0.86, w * 0.76, h * 0.05)
-            // Two flowers.
-            for (const f of [[0.3, 0.76], [0.7, 0.74]]) {
-                ctx.fillStyle = "#ffffff"
-                for (let k = 0; k < 5; ++k) {
-                    const a = k * 2 * Math.PI / 5
-                    ctx.beginPath()
-                    ctx.arc(w * f[0] + Math.cos(a) * w * 0.05, h * f[1] + Math.sin(a) * w * 0.05,
-                            w * 0.04, 0, 2 * Math.PI)
-                    ctx.fill()
-                }
-                ctx.fillStyle = "#e9b93a"
-                ctx.beginPath()
-                ctx.arc(w * f[0], h * f[1], w * 0.03, 0, 2 * Math.PI)
-                ctx.fill()
-            }
-            // Head.
-            const cx = w / 2, cy = h * 0.3, r = Math.min(w * 0.36, h * 0.27)
-            ctx.beginPath()
-            ctx.arc(cx, cy, r, 0, 2 * Math.PI)
-            ctx.fillStyle = "#fcefe2"
-            ctx.fill()
-            ctx.strokeStyle = "#c9ab8f"
-            ctx.lineWidth = 1
-            ctx.stroke()
-            // Black bob with straight bangs.
-            ctx.beginPath()
-            ctx.moveTo(cx - r * 1.02, cy + r * 0.45)
-            ctx.arc(cx, cy, r * 1.02, Math.PI * 0.93, Math.PI * 2.07, false)
-            ctx.lineTo(cx + r * 1.02, cy + r * 0.45)
-            ctx.lineTo(cx + r * 0.72, cy + r * 0.45)
-            ctx.lineTo(cx + r * 0.72, cy - r * 0.12)
-            ctx.lineTo(cx - r * 0.72, cy - r * 0.12)
-            ctx.lineTo(cx - r * 0.72, cy + r * 0.45)
-            ctx.closePath()
-            ctx.fillStyle = ink
-            ctx.fill()
-            // A hair ornament in the side colour.
-            ctx.fillStyle = pink
-            ctx.beginPath()
-            ctx.arc(cx + r * 0.62, cy - r * 0.62, r * 0.2, 0, 2 * Math.PI)
-            ctx.fill()
-            // Closed eyes, rosy cheeks, a tiny mouth.
-            ctx.strokeStyle = ink
-            ctx.lineWidth = Math.max(1, w * 0.035)
-            for (const s of [-1, 1]) {
-                ctx.beginPath()
-                ctx.arc(cx + s * r * 0.36, cy + r * 0.18, r * 0.15, Math.PI * 0.15, Math.PI * 0.85)
-                ctx.stroke()
-                ctx.fillStyle = "rgba(232, 100, 120, 0.45)"
-                ctx.beginPath()
-                ctx.arc(cx + s * r * 0.48, cy + r * 0.5, r * 0.13, 0, 2 * Math.PI)
-                ctx.fill()
-            }
-            ctx.fillStyle = "#c0432c"
-            ctx.beginPath()
-            ctx.arc(cx, cy + r * 0.62, r * 0.07, 0, 2 * Math.PI)
-            ctx.fill()
-        }
-
-        function paintSamurai(ctx, w, h) {
-            const blue = figure.colour.toString()
-            const dark = Qt.darker(figure.colour, 1.7).toString()
-            const light = Qt.lighter(figure.colour, 1.45).toString()
-            const ink = "#2b2722"
-            const gold = "#d9a93e"
-            // Hakama: a dark skirt flaring to the ground.
-            ctx.beginPath()
-            ctx.moveTo(w * 0.3, h * 0.72)
-            ctx.lineTo(w * 0.7, h * 0.72)
-            ctx.lineTo(w * 0.88, h - 1)
-            ctx.lineTo(w * 0.12, h - 1)
-            ctx.closePath()
-            ctx.fillStyle = dark
-            ctx.fill()
-            ctx.strokeStyle = ink
-            ctx.lineWidth = 0.8
-            ctx.beginPath()
-            ctx.moveTo(w * 0.5, h * 0.76)
-            ctx.lineTo(w * 0.5, h - 1)
-            ctx.stroke()
-            // Breastplate.
-            ctx.beginPath()
-            ctx.moveTo(w * 0.26, h * 0.5)
-            ctx.lineTo(w * 0.74, h * 0.5)
-            ctx.lineTo(w * 0.7, h * 0.74)
-            ctx.lineTo(w * 0.3, h * 0.74)
-            ctx.closePath()
-            ctx.fillStyle = blue
-            ctx.fill()
-            ctx.strokeStyle = dark
-            ctx.lineWidth = 1
-            ctx.stroke()
-            // Shoulder plates with lacing.
-            for (const s of [-1, 1]) {
-                ctx.beginPath()
-                ctx.moveTo(w * 0.5 + s * w * 0.2, h * 0.48)
-                ctx.lineTo(w * 0.5 + s * w * 0.48, h * 0.53)
-                ctx.lineTo(w * 0.5 + s * w * 0.46, h * 0.7)
-                ctx.lineTo(w * 0.5 + s * w * 0.24, h * 0.66)
-                ctx.closePath()
-                ctx.fillStyle = blue
-                ctx.fill()
-                ctx.strokeStyle = dark
-                ctx.stroke()
-                ctx.strokeStyle = light
-                for (const t of [0.36, 0.68]) {
-                    ctx.beginPath()
-                    ctx.moveTo(w * 0.5 + s * w * 0.22, h * (0.49 + t * 0.17))
-                    ctx.lineTo(w * 0.5 + s * w * 0.47, h * (0.53 + t * 0.17))
-                    ctx.stroke()
-                }
-            }
-            ctx.strokeStyle = light
-            for (const t of [0.58, 0.65]) {
-                ctx.beginPath()
-                ctx.moveTo(w * 0.3, h * t)
-                ctx.lineTo(w * 0.7, h * t)
-                ctx.stroke()
-            }
-            // Belt.
-            ctx.fillStyle = gold
-            ctx.fillRect(w * 0.29, h * 0.71, w * 0.42, h * 0.03)
-            // Face.
-            const cx = w / 2, cy = h * 0.33, r = w * 0.27
-            // Neck guard of the helmet, behind the face.
-            ctx.beginPath()
-            ctx.moveTo(cx - r * 0.9, cy - r * 0.3)
-            ctx.lineTo(cx + r * 0.9, cy - r * 0.3)
-            ctx.lineTo(cx + r * 1.75, cy + r * 0.75)
-            ctx.lineTo(cx - r * 1.75, cy + r * 0.75)
-            ctx.closePath()
-            ctx.fillStyle = dark
-            ctx.fill()
-            ctx.beginPath()
-            ctx.arc(cx, cy + r * 0.1, r, 0, 2 * Math.PI)
-            ctx.fillStyle = "#f6dfc6"
-            ctx.fill()
-            ctx.strokeStyle = "#c9ab8f"
-            ctx.stroke()
-            // Helmet bowl.
-            ctx.beginPath()
-            ctx.arc(cx, cy, r * 1.1, Math.PI, 2 * Math.PI)
-            ctx.lineTo(cx + r * 1.1, cy - r * 0.05)
-            ctx.lineTo(cx - r * 1.1, cy - r * 0.05)
-            ctx.closePath()
-            ctx.fillStyle = blue
-            ctx.fill()
-            ctx.strokeStyle = dark
-            ctx.stroke()
-            ctx.fillStyle = dark
-            ctx.fillRect(cx - r * 1.15, cy - r * 0.12, r * 2.3, r * 0.18)
-            // The golden crest.
-            ctx.strokeStyle = gold
-            ctx.lineWidth = Math.max(1.5, w * 0.06)
-            ctx.lineCap = "round"
-            ctx.beginPath()
-            ctx.moveTo(cx - r * 0.85, cy - r * 1.45)
-            ctx.quadraticCurveTo(cx - r * 0.55, cy - r * 0.45, cx, cy - r * 0.5)
-            ctx.quadraticCurveTo(cx + r * 0.55, cy - r * 0.45, cx + r * 0.85, cy - r * 1.45)
-            ctx.stroke()
-            // Stern eyes.
-            ctx.strokeStyle = ink
-            ctx.lineWidth = Math.max(1, w * 0.035)
-            for (const s of [-1, 1]) {
-                ctx.beginPath()
-                ctx.moveTo(cx + s * r * 0.18, cy + r * 0.22)
-                ctx.lineTo(cx + s * r * 0.6, cy + r * 0.1)
-                ctx.stroke()
-            }
-            ctx.beginPath()
-            ctx.moveTo(cx - r * 0.25, cy + r * 0.68)
-            ctx.lineTo(cx + r * 0.25, cy + r * 0.68)
-            ctx.stroke()
-        }
+        sourceSize: Qt.size(Math.ceil(width), Math.ceil(height))
+        // (A figure not shown, such as the set-up's preview away from the mouse, asks for none.)
+        source: figure.visible && width >= 2 && height >= 2 && InkPictures.ready
+                ? InkPictures.source(Qt.size(width, height), [],
+                                     GardenDrawings.figure(figure.samurai, figure.colour, width, height))
+                : ""
     }
-    onSamuraiChanged: body.requestPaint()
-    onColourChanged: body.requestPaint()
 
     // The figure's number, on its body.
     Rectangle {

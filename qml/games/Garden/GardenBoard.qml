@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
 import Kotatsu
+import Kotatsu.Bridge
 
 // The garden, drawn from the game's description (never from a fixed layout): the cards
 // (tile slots), the fields of gravel and moss, the two pagodas, the coloured lines on their
@@ -122,7 +123,7 @@ Item {
     // shared edge of two fields, in its colour with its pattern (dots, stripes, waves: the same
     // marks as on the beads), and a light halo under the line the figure would cross to reach a
     // highlighted field. (One Canvas for all of them: a Canvas per line cost the table's first
-    // frame more than the rest of the garden.) The symbol disc of each line is its GardenLine.
+    // frame more than the rest of the garden.) The symbol disc of each line is drawn by lineSymbols.
     component GardenLines: Canvas {
         id: lines
         // The garden's BoardGraphView (edges and where they lie) and its table (colours, the
@@ -130,7 +131,7 @@ Item {
         required property var view
         required property var table
         property real cell: 80
-        // As GardenLine: a line is 0.74 of a field long and 0.085 of it thick (5 px at least).
+        // A line is 0.74 of a field long and 0.085 of it thick (5 px at least).
         readonly property real length: cell * 0.74
         readonly property real thickness: Math.max(5, cell * 0.085)
         readonly property var paintKey: [view.edges, table.colourInfo, table.emphasisedLines, length, width, height]
@@ -291,6 +292,52 @@ Item {
         sideways: board.sideways
         texture: true
     }
+    // Every field's name (for the move log) in one picture, in its top left corner, over the
+    // ground and under the field's own items (a Text each made the table's first frame lay out
+    // one line of text per field).
+    InkTiles {
+        objectName: "fieldNames"
+        parent: graphView
+        anchors.fill: parent
+        z: 0.7
+        tiles: graphView.nodes.filter(n => n.kind === "field").map(f => {
+            const r = graphView.nodeRect(f)
+            const moss = (f.cells[0][0] + f.cells[0][1]) % 2 === 1
+            return { x: r.x + 4, y: r.y + 2, w: Math.max(1, r.width - 4), h: Math.max(1, r.height - 2),
+                     text: f.id, size: 11, family: Theme.bodyFont, colour: moss ? "#5b6838" : "#a39a86",
+                     align: "topLeft" }
+        })
+    }
+    // Each line's symbol disc (the colour's one-letter symbol on a disc in the middle of the
+    // line) in one picture over the lines (a Rectangle and a Text per line before).
+    InkTiles {
+        id: lineSymbols
+        objectName: "lineSymbols"
+        parent: graphView
+        anchors.fill: parent
+        z: 3
+        visible: board.cell >= 44 || Theme.colourBlind
+        readonly property real thickness: Math.max(5, board.cell * 0.085)
+        // Big enough for a readable letter (a kanji in Japanese needs more pixels; in
+        // colour-blind-safe mode the disc and its letter are bigger).
+        readonly property real disc: Theme.colourBlind ? Math.max(Theme.japanese ? 28 : 24, thickness * 3)
+                                                       : Math.max(Theme.japanese ? 24 : 18, thickness * 2.4)
+        readonly property int letterSize: Math.round(disc * (Theme.japanese ? 0.62 : 0.64))
+        // (Each tile also says which line it is, `id` "field|field", and its colour, `kind`, for
+        // the tests that read what a board draws.)
+        tiles: graphView.edges.map(e => {
+            const ends = graphView.edgeEnds(e)
+            const info = board.table.colourInfo[e.attributes.colour] || null
+            const fill = Qt.lighter(info ? info.hex : Theme.inkFaint, 1.0)
+            const light = (0.299 * fill.r + 0.587 * fill.g + 0.114 * fill.b) > 0.62
+            return { x: (ends[0].x + ends[1].x - disc) / 2, y: (ends[0].y + ends[1].y - disc) / 2,
+                     w: disc, h: disc, radius: disc / 2, fill: "#fbf7ee",
+                     border: Qt.darker(fill, light ? 1.5 : 1.1), borderWidth: 1.5,
+                     text: info ? Theme.t(info.symbol) : "", colour: light ? "#5a4300" : Qt.darker(fill, 1.25),
+                     size: letterSize, bold: true, family: Theme.bodyFont,
+                     id: e.a + "|" + e.b, kind: info ? info.id : "?" }
+        })
+    }
     GardenLines {
         objectName: "gardenLines"
         parent: graphView
@@ -322,7 +369,8 @@ Item {
         edgesOnTop: true
         nodeDelegates: ({ field: fieldDelegate, base: pagodaDelegate })
         regionDelegate: cardDelegate
-        edgeDelegate: lineDelegate
+        // (The lines are drawn by GardenLines and lineSymbols, not an item each.)
+        edgeDelegate: null
 
         Component {
             id: fieldDelegate
@@ -441,50 +489,39 @@ Item {
             }
         }
 
-        // The coloured lines, on the cell edges the graph gives.
-        Component {
-            id: lineDelegate
-            GardenLine {
-                required property var modelData
-                readonly property var ends: graphView.edgeEnds(modelData)
-                readonly property var p0: ends[0]
-                readonly property var p1: ends[1]
-                vertical: Math.abs(p0.x - p1.x) < 0.5
-                length: board.cell * 0.74
-                thickness: Math.max(5, board.cell * 0.085)
-                x: (p0.x + p1.x) / 2 - width / 2
-                y: (p0.y + p1.y) / 2 - height / 2
-                info: board.table.colourInfo[modelData.attributes.colour] || null
-                emphasised: board.table.emphasisedLines[modelData.a + "|" + modelData.b] === true
-                showSymbol: board.cell >= 44 || Theme.colourBlind
+        // Above the board, in its coordinates: the last move, the move being considered and
+        // the figures. (Each trail is made while it has something to draw: a fresh table
+        // draws none.)
+        Loader {
+            anchors.fill: parent
+            readonly property var lm: board.table.lastMove
+            active: !!(lm.from && lm.to) || !!(lm.giverRegion && lm.receiverRegion)
+            sourceComponent: LastMoveTrail {
+                objectName: "lastMoveTrail"
+                cell: board.cell
+                readonly property var lm: board.table.lastMove
+                from: lm.from ? board.regionCentre(lm.from) : null
+                to: lm.to ? board.regionCentre(lm.to) : null
+                over: lm.over ? board.regionCentre(lm.over) : null
+                via: (lm.path || []).slice(1, -1).map(id => board.regionCentre(id))
+                giver: lm.giverRegion ? board.regionCentre(lm.giverRegion) : null
+                receiver: lm.receiverRegion ? board.regionCentre(lm.receiverRegion) : null
             }
         }
 
-        // Above the board, in its coordinates: the last move, the move being considered and
-        // the figures.
-        LastMoveTrail {
-            objectName: "lastMoveTrail"
-            anchors.fill: parent
-            cell: board.cell
-            readonly property var lm: board.table.lastMove
-            from: lm.from ? board.regionCentre(lm.from) : null
-            to: lm.to ? board.regionCentre(lm.to) : null
-            over: lm.over ? board.regionCentre(lm.over) : null
-            via: (lm.path || []).slice(1, -1).map(id => board.regionCentre(id))
-            giver: lm.giverRegion ? board.regionCentre(lm.giverRegion) : null
-            receiver: lm.receiverRegion ? board.regionCentre(lm.receiverRegion) : null
-        }
-
         // The move being considered: where the selected figure would go (over the figures).
-        LastMoveTrail {
+        Loader {
             anchors.fill: parent
-            cell: board.cell
-            readonly property var pm: board.table.previewMove
-            inkColour: Theme.vermilion
-            from: pm ? board.regionCentre(pm.from) : null
-            to: pm ? board.regionCentre(pm.to) : null
-            over: pm && pm.over ? board.regionCentre(pm.over) : null
             z: 200
+            active: !!(board.table.previewMove && board.table.previewMove.from && board.table.previewMove.to)
+            sourceComponent: LastMoveTrail {
+                cell: board.cell
+                readonly property var pm: board.table.previewMove
+                inkColour: Theme.vermilion
+                from: pm ? board.regionCentre(pm.from) : null
+                to: pm ? board.regionCentre(pm.to) : null
+                over: pm && pm.over ? board.regionCentre(pm.over) : null
+            }
         }
 
         // A preview of the figure being placed, on the start field under the mouse.

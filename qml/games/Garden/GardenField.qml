@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
 import Kotatsu
+import Kotatsu.Bridge
+import "GardenDrawings.js" as GardenDrawings
 
 // One field of the garden: a square of raked gravel or of moss, its name in a corner, the
 // mark of a start field, and the highlight of a field the chosen figure may reach.
@@ -40,54 +42,38 @@ Item {
     }
     Component {
         id: dashesComponent
-        Canvas {
-            id: dashes
-            property color c: field.startColour
-            property bool strong: field.startEmphasis
-            onCChanged: requestPaint()
-            onStrongChanged: requestPaint()
-            onPaint: {
-                const ctx = getContext("2d")
-                ctx.reset()
-                ctx.strokeStyle = Qt.rgba(c.r, c.g, c.b, strong ? 0.9 : 0.45).toString()
-                ctx.lineWidth = strong ? 2 : 1.5
-                const d = 5
-                const w = width - 2, h = height - 2
-                ctx.beginPath()
-                for (let x = 1; x < w; x += 2 * d) {
-                    ctx.moveTo(x, 1); ctx.lineTo(Math.min(w, x + d), 1)
-                    ctx.moveTo(x, h); ctx.lineTo(Math.min(w, x + d), h)
-                }
-                for (let y = 1; y < h; y += 2 * d) {
-                    ctx.moveTo(1, y); ctx.lineTo(1, Math.min(h, y + d))
-                    ctx.moveTo(w, y); ctx.lineTo(w, Math.min(h, y + d))
-                }
-                ctx.stroke()
-            }
+        // (GardenDrawings: painted once per side, emphasis and size.)
+        Image {
+            readonly property color c: field.startColour
+            readonly property bool strong: field.startEmphasis
+            sourceSize: Qt.size(Math.ceil(width), Math.ceil(height))
+            source: width >= 2 && height >= 2 && InkPictures.ready
+                    ? InkPictures.source(Qt.size(width, height), [],
+                                         GardenDrawings.dashes(Qt.rgba(c.r, c.g, c.b, strong ? 0.9 : 0.45), strong, width, height))
+                    : ""
         }
     }
 
     // Colour-blind-safe mode: the start field's side also by its seat shape.
-    Text {
+    // (Made while it shows: most fields never show it. The Loader keeps the name, `visible`
+    // and `text`.)
+    Loader {
         objectName: "startShape"
         visible: Theme.colourBlind && field.startColour.a > 0 && field.startShape !== ""
+        active: visible
+        readonly property string text: field.startShape
         anchors.right: parent.right
         anchors.bottom: parent.bottom
         anchors.margins: parent.width * 0.12
-        text: field.startShape
-        font.pixelSize: Math.max(12, field.width * 0.2)
-        color: Qt.darker(field.startColour, 1.3)
+        sourceComponent: Text {
+            text: field.startShape
+            font.pixelSize: Math.max(12, field.width * 0.2)
+            color: Qt.darker(field.startColour, 1.3)
+        }
     }
 
-    // The field's name, for the move log.
-    Text {
-        x: 4
-        y: 2
-        text: field.name
-        font.family: Theme.bodyFont
-        font.pixelSize: 11
-        color: field.moss ? "#5b6838" : "#a39a86"
-    }
+    // The field's name (for the move log) is drawn with every other field's by GardenBoard's
+    // fieldNames, under the fields.
 
     // The last move: where the figure came from and where it went.
     Rectangle {

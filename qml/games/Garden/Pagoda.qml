@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
 import Kotatsu
+import Kotatsu.Bridge
+import "GardenDrawings.js" as GardenDrawings
 
 // A base: a paved court with a three-storey pagoda in the base's colour and its name.
 // `target` lights it up when a figure may enter it with the move being chosen. In
@@ -32,72 +34,16 @@ Item {
         }
     }
 
-    Canvas {
-        id: canvas
+    // The pagoda on its plinth (GardenDrawings: painted once per colour and size).
+    Image {
         anchors.fill: parent
         anchors.margins: parent.width * 0.08
         anchors.bottomMargin: parent.height * 0.16
-        antialiasing: true
-        onPaint: {
-            const ctx = getContext("2d")
-            ctx.reset()
-            const w = width, h = height, cx = w / 2
-            const body = pagoda.colour.toString()
-            const roof = "#34302c"
-            const gold = "#c9993f"
-            // Paving stones of the court.
-            ctx.fillStyle = "rgba(120, 100, 70, 0.12)"
-            for (let i = 0; i < 4; ++i)
-                ctx.fillRect(cx - w * 0.05, h * (0.92 + i * 0.0), w * 0.1, h * 0.06)
-            // The stone plinth.
-            ctx.fillStyle = "#b8ad98"
-            ctx.fillRect(cx - w * 0.32, h * 0.9, w * 0.64, h * 0.08)
-            ctx.fillStyle = "#a1957e"
-            ctx.fillRect(cx - w * 0.26, h * 0.86, w * 0.52, h * 0.05)
-            // Three storeys, narrower upwards, each under an upturned roof.
-            const tiers = 3
-            const tierH = h * 0.22
-            for (let t = 0; t < tiers; ++t) {
-                const base = h * 0.86 - t * tierH           // bottom of this storey
-                const half = w * (0.24 - t * 0.045)         // half width of the walls
-                const eave = half + w * 0.15                // half width of the roof
-                // Walls with a door or windows.
-                ctx.fillStyle = body
-                ctx.fillRect(cx - half, base - tierH * 0.62, 2 * half, tierH * 0.62)
-                ctx.fillStyle = "rgba(0, 0, 0, 0.28)"
-                if (t === 0)
-                    ctx.fillRect(cx - half * 0.28, base - tierH * 0.48, half * 0.56, tierH * 0.48)
-                else
-                    for (const s of [-1, 1])
-                        ctx.fillRect(cx + s * half * 0.45 - half * 0.12, base - tierH * 0.45,
-                                     half * 0.24, tierH * 0.25)
-                // Roof with curled eaves.
-                const rt = base - tierH * 0.62, rtop = base - tierH
-                ctx.fillStyle = roof
-                ctx.beginPath()
-                ctx.moveTo(cx - half * 0.7, rtop)
-                ctx.lineTo(cx + half * 0.7, rtop)
-                ctx.quadraticCurveTo(cx + eave * 0.8, rt - tierH * 0.05, cx + eave, rt - tierH * 0.2)
-                ctx.lineTo(cx + eave * 0.96, rt + tierH * 0.04)
-                ctx.lineTo(cx - eave * 0.96, rt + tierH * 0.04)
-                ctx.lineTo(cx - eave, rt - tierH * 0.2)
-                ctx.quadraticCurveTo(cx - eave * 0.8, rt - tierH * 0.05, cx - half * 0.7, rtop)
-                ctx.closePath()
-                ctx.fill()
-            }
-            // The spire with its rings.
-            const top = h * 0.86 - tiers * tierH
-            ctx.fillStyle = gold
-            ctx.fillRect(cx - w * 0.012, top - h * 0.14, w * 0.024, h * 0.14)
-            for (let i = 0; i < 4; ++i)
-                ctx.fillRect(cx - w * 0.04 + i * w * 0.004, top - h * 0.03 - i * h * 0.025,
-                             w * 0.08 - i * w * 0.008, h * 0.012)
-            ctx.beginPath()
-            ctx.arc(cx, top - h * 0.15, w * 0.018, 0, 2 * Math.PI)
-            ctx.fill()
-        }
+        sourceSize: Qt.size(Math.ceil(width), Math.ceil(height))
+        source: width >= 2 && height >= 2 && InkPictures.ready
+                ? InkPictures.source(Qt.size(width, height), [], GardenDrawings.pagoda(pagoda.colour, width, height))
+                : ""
     }
-    onColourChanged: canvas.requestPaint()
 
     Text {
         anchors.horizontalCenter: parent.horizontalCenter

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
 import Kotatsu
+import Kotatsu.Bridge
+import "GardenDrawings.js" as GardenDrawings
 
 // The mark of a field the chosen figure may reach, one look per kind of move (the board
 // and the legend of the move panel use the same marks):
@@ -14,73 +16,13 @@ Item {
     implicitWidth: 22
     implicitHeight: 22
 
-    Canvas {
-        id: canvas
+    // (GardenDrawings: painted once per kind and size and shared.)
+    Image {
         anchors.fill: parent
-        antialiasing: true
-        onPaint: {
-            const ctx = getContext("2d")
-            ctx.reset()
-            const s = Math.min(width, height), c = s / 2
-            const verm = Theme.vermilion.toString(), indigo = Theme.indigo.toString()
-            ctx.lineCap = "round"
-            if (mark.kind === "step" || mark.kind === "setup") {
-                ctx.beginPath()
-                ctx.arc(c, c, s * 0.44, 0, 2 * Math.PI)
-                ctx.fillStyle = mark.kind === "step" ? "rgba(192, 67, 44, 0.32)" : "rgba(192, 67, 44, 0.16)"
-                ctx.fill()
-                ctx.lineWidth = Math.max(2, s * 0.08)
-                ctx.strokeStyle = verm
-                ctx.stroke()
-                if (mark.kind === "step") {
-                    ctx.beginPath()
-                    ctx.arc(c, c, s * 0.14, 0, 2 * Math.PI)
-                    ctx.fillStyle = verm
-                    ctx.fill()
-                } else {
-                    ctx.beginPath()
-                    ctx.moveTo(c - s * 0.18, c); ctx.lineTo(c + s * 0.18, c)
-                    ctx.moveTo(c, c - s * 0.18); ctx.lineTo(c, c + s * 0.18)
-                    ctx.stroke()
-                }
-                return
-            }
-            // Jumps: a ring (dashed for the hand-off) and a hop arc.
-            ctx.lineWidth = Math.max(2, s * 0.08)
-            ctx.strokeStyle = indigo
-            ctx.fillStyle = "rgba(45, 74, 109, 0.3)"
-            ctx.beginPath()
-            ctx.arc(c, c, s * 0.44, 0, 2 * Math.PI)
-            ctx.fill()
-            if (mark.kind === "handoff") {
-                const n = 12
-                for (let i = 0; i < n; ++i) {
-                    ctx.beginPath()
-                    ctx.arc(c, c, s * 0.44, i * 2 * Math.PI / n, (i + 0.55) * 2 * Math.PI / n)
-                    ctx.stroke()
-                }
-            } else {
-                ctx.stroke()
-            }
-            ctx.lineWidth = Math.max(1.5, s * 0.065)
-            ctx.beginPath()
-            ctx.moveTo(c - s * 0.26, c + s * 0.14)
-            ctx.quadraticCurveTo(c, c - s * 0.36, c + s * 0.24, c + s * 0.1)
-            ctx.stroke()
-            ctx.beginPath()
-            ctx.moveTo(c + s * 0.24, c + s * 0.1)
-            ctx.lineTo(c + s * 0.25, c - s * 0.04)
-            ctx.moveTo(c + s * 0.24, c + s * 0.1)
-            ctx.lineTo(c + s * 0.1, c + s * 0.07)
-            ctx.stroke()
-            if (mark.kind === "handoff") {
-                ctx.beginPath()
-                ctx.arc(c, c + s * 0.2, s * 0.09, 0, 2 * Math.PI)
-                ctx.fillStyle = Theme.gold.toString()
-                ctx.fill()
-            }
-        }
+        sourceSize: Qt.size(Math.ceil(width), Math.ceil(height))
+        source: width >= 2 && height >= 2 && InkPictures.ready
+                ? InkPictures.source(Qt.size(width, height), [],
+                                     GardenDrawings.targetMark(mark.kind, width, height, Theme.vermilion, Theme.indigo, Theme.gold))
+                : ""
     }
-    onKindChanged: canvas.requestPaint()
-    onWidthChanged: canvas.requestPaint()
 }

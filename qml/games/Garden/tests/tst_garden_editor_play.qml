@@ -82,20 +82,11 @@ TestCase {
         mouseClick(entry)
         tryVerify(() => !box.popup.visible)
     }
-    // Every coloured line a garden board draws, as "field|field=colour", sorted.
+    // Every coloured line a garden board draws, as "field|field=colour", sorted (each line's
+    // symbol disc is a tile of the board's InkTiles "lineSymbols", with the line and its colour).
     function drawnLines(board) {
-        const out = []
-        function walk(item) {
-            for (let i = 0; i < item.children.length; ++i) {
-                const child = item.children[i]
-                if (child.modelData && child.modelData.attributes && child.modelData.attributes.colour !== undefined
-                        && child.info !== undefined && child.vertical !== undefined)
-                    out.push(child.modelData.a + "|" + child.modelData.b + "=" + (child.info ? child.info.id : "?"))
-                walk(child)
-            }
-        }
-        walk(board)
-        return out.sort()
+        const symbols = findChild(board, "lineSymbols")
+        return symbols ? symbols.tiles.map(t => t.id + "=" + t.kind).sort() : []
     }
 
     function test_tileDesignIsPlayed() {

@@ -219,8 +219,10 @@ TestCase {
         const shape = findChild(table, "seatShape")
         verify(shape)
         verify(!shape.visible)
-        const symbol = findChild(table, "lineSymbol")
-        const plainWidth = symbol.width
+        // (The lines' symbol discs are one picture, a tile each: InkTiles "lineSymbols".)
+        const symbols = findChild(table, "lineSymbols")
+        verify(symbols.tiles.length > 0)
+        const plainWidth = symbols.tiles[0].w
         const start = findChild(findChild(table, "field_c3"), "startShape")
         verify(!start.visible)
 
@@ -230,8 +232,8 @@ TestCase {
         verify(shape.text === "●" || shape.text === "■")
         verify(start.visible)
         compare(start.text, "●")
-        verify(symbol.width > plainWidth)
-        verify(symbol.width >= 24)
+        verify(symbols.tiles[0].w > plainWidth)
+        verify(symbols.tiles[0].w >= 24)
 
         // Place a figure (by keys) and read its beads' letters.
         focusOn(targetIn("field_c3"))
@@ -246,8 +248,9 @@ TestCase {
         Localization.language = "ja"
         page.Window.window.update(); waitForRendering(page)
         verify(letter.font.pixelSize >= 13, "kanji " + letter.font.pixelSize + " px")
-        const lineLetter = symbol.children[0]
-        verify(lineLetter.font.pixelSize >= 16, "line kanji " + lineLetter.font.pixelSize + " px")
+        const lineLetter = symbols.tiles[0]
+        verify(lineLetter.text.length === 1)
+        verify(lineLetter.size >= 16, "line kanji " + lineLetter.size + " px")
         AppSettings.resetToDefaults()
         verify(!shape.visible)
     }

@@ -7,6 +7,9 @@
 #   --list   print the packages, one a line, and install nothing
 # Every QML module the app can reach must come from a package listed here (and the tests'
 # modules from the --tests ones): packaging/check-qml-depends.sh, a ctest, checks it.
+# libssl-dev: the app's network host makes its own TLS certificate with OpenSSL's libcrypto
+# (app/nethost/self_signed.cpp); at run time that is libssl3, which Qt's network library
+# already depends on (the .deb's Depends get it from dpkg-shlibdeps).
 set -eu
 
 tests=""
@@ -22,6 +25,7 @@ done
 PACKAGES="build-essential cmake pkg-config
   qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-charts-dev qt6-multimedia-dev qt6-websockets-dev qt6-translations-l10n libgl-dev libyaml-cpp-dev nlohmann-json3-dev
+  libssl-dev
   qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
   qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel
   qml6-module-qtquick-window qml6-module-qtquick-templates

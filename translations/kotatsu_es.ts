@@ -3508,6 +3508,21 @@ Dialog before going back to the game list while a game is under way</extracommen
         <extracomment>Error on the launcher when the network table this app hosted cannot be opened again because its port (%1, a number: the others' invitations name it) cannot be used, e.g. another program took it; %2 says why (in English, from the network layer)</extracomment>
         <translation>No se ha podido volver a abrir tu mesa en red: el puerto %1 no está disponible (%2)</translation>
     </message>
+    <message>
+        <source>Choose the certificate and its key file, or let Kotatsu make a certificate.</source>
+        <extracomment>Error when hosting a network table with TLS and the person&apos;s own certificate, but the certificate file or its key file was not chosen</extracomment>
+        <translation>Elige el certificado y su archivo de clave, o deja que Kotatsu cree un certificado.</translation>
+    </message>
+    <message>
+        <source>The computer at %1 is not the host that invited you: its certificate is not the invitation&apos;s. Neither the code nor your seat&apos;s token was sent to it. Ask the host for the invitation again.</source>
+        <extracomment>Joining a network table over TLS failed: the host&apos;s certificate is not the one whose fingerprint the invitation carries (someone may be between the two computers); %1 is the host&apos;s address and port</extracomment>
+        <translation>El ordenador de %1 no es el anfitrión que te invitó: su certificado no es el de la invitación. No se le han enviado ni el código ni el token de tu puesto. Pide otra vez la invitación al anfitrión.</translation>
+    </message>
+    <message>
+        <source>The host at %1 has a certificate this computer does not trust, and the invitation does not name it. Nothing was sent to it.</source>
+        <extracomment>Joining a network table over TLS failed: the invitation names no certificate and this computer does not trust the host&apos;s; %1 is the host&apos;s address and port</extracomment>
+        <translation>El anfitrión de %1 tiene un certificado en el que este ordenador no confía, y la invitación no lo indica. No se le ha enviado nada.</translation>
+    </message>
 </context>
 <context>
     <name>GameStatsPanel</name>
@@ -6458,6 +6473,51 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>Network dialog, under &quot;Host a table&quot;: a check box, on at first; the hosted table is listed on the local network (its invitation code included) for as long as it has a free seat</extracomment>
         <translation>Anunciar la mesa en esta red: cualquiera conectado a ella puede verla y unirse mientras quede un puesto libre</translation>
     </message>
+    <message>
+        <source>Connections</source>
+        <extracomment>Network dialog, under &quot;Host a table&quot;: label of the choice of encrypting the connections (TLS) or not</extracomment>
+        <translation>Conexiones</translation>
+    </message>
+    <message>
+        <source>Not encrypted, for a home network</source>
+        <extracomment>Network dialog, the connections choice: no TLS (ws://)</extracomment>
+        <translation>Sin cifrar, para una red doméstica</translation>
+    </message>
+    <message>
+        <source>Encrypted (TLS), with a certificate Kotatsu makes</source>
+        <extracomment>Network dialog, the connections choice: TLS with a certificate the app makes for the host (self-signed); the invitation carries its fingerprint</extracomment>
+        <translation>Cifradas (TLS), con un certificado que crea Kotatsu</translation>
+    </message>
+    <message>
+        <source>Encrypted (TLS), with my certificate and key</source>
+        <extracomment>Network dialog, the connections choice: TLS with the host&apos;s own certificate and private key (PEM files chosen below)</extracomment>
+        <translation>Cifradas (TLS), con mi certificado y mi clave</translation>
+    </message>
+    <message>
+        <source>Choose the certificate…</source>
+        <extracomment>Network dialog, TLS with the host&apos;s own files: opens the file dialog for the certificate (a PEM file)</extracomment>
+        <translation>Elegir el certificado…</translation>
+    </message>
+    <message>
+        <source>Certificate: %1</source>
+        <extracomment>Network dialog, TLS with the host&apos;s own files: the certificate chosen (%1 its file name); a click chooses another</extracomment>
+        <translation>Certificado: %1</translation>
+    </message>
+    <message>
+        <source>Choose the key…</source>
+        <extracomment>Network dialog, TLS with the host&apos;s own files: opens the file dialog for the certificate&apos;s private key (a PEM file)</extracomment>
+        <translation>Elegir la clave…</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <extracomment>Network dialog, TLS with the host&apos;s own files: the private key chosen (%1 its file name); a click chooses another</extracomment>
+        <translation>Clave: %1</translation>
+    </message>
+    <message>
+        <source>The invitation carries the certificate&apos;s fingerprint, and the others&apos; Kotatsu accepts no other certificate. Send it only to them, in a message nobody else can change.</source>
+        <extracomment>Network dialog, under the connections choice when TLS is chosen: the invitation carries the certificate&apos;s fingerprint (SHA-256), which the joining app checks</extracomment>
+        <translation>La invitación lleva la huella del certificado, y el Kotatsu de los demás no acepta ningún otro certificado. Envíasela solo a ellos, en un mensaje que nadie más pueda cambiar.</translation>
+    </message>
 </context>
 <context>
     <name>PathWords</name>
@@ -6486,6 +6546,24 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <comment>language</comment>
         <extracomment>Rules editor: one language of a text given in every language, e.g. "name (日本語)"; %1 the text's label, %2 the language's own name</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>PemFileDialog</name>
+    <message>
+        <source>Choose the certificate&apos;s private key</source>
+        <extracomment>Title of the file dialog that chooses the private key of the host&apos;s TLS certificate (network dialog)</extracomment>
+        <translation>Elegir la clave privada del certificado</translation>
+    </message>
+    <message>
+        <source>Choose the certificate</source>
+        <extracomment>Title of the file dialog that chooses the host&apos;s TLS certificate (network dialog)</extracomment>
+        <translation>Elegir el certificado</translation>
+    </message>
+    <message>
+        <source>PEM files (*.pem *.crt *.key)</source>
+        <extracomment>File dialog filter for PEM files (a TLS certificate or key); keep &quot;(*.pem *.crt *.key)&quot;</extracomment>
+        <translation>Archivos PEM (*.pem *.crt *.key)</translation>
     </message>
 </context>
 <context>

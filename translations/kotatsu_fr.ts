@@ -3508,6 +3508,21 @@ Dialog before going back to the game list while a game is under way</extracommen
         <extracomment>Error on the launcher when the network table this app hosted cannot be opened again because its port (%1, a number: the others' invitations name it) cannot be used, e.g. another program took it; %2 says why (in English, from the network layer)</extracomment>
         <translation>Impossible de rouvrir votre table en réseau : le port %1 n’est pas disponible (%2)</translation>
     </message>
+    <message>
+        <source>Choose the certificate and its key file, or let Kotatsu make a certificate.</source>
+        <extracomment>Error when hosting a network table with TLS and the person&apos;s own certificate, but the certificate file or its key file was not chosen</extracomment>
+        <translation>Choisissez le certificat et le fichier de sa clé, ou laissez Kotatsu créer un certificat.</translation>
+    </message>
+    <message>
+        <source>The computer at %1 is not the host that invited you: its certificate is not the invitation&apos;s. Neither the code nor your seat&apos;s token was sent to it. Ask the host for the invitation again.</source>
+        <extracomment>Joining a network table over TLS failed: the host&apos;s certificate is not the one whose fingerprint the invitation carries (someone may be between the two computers); %1 is the host&apos;s address and port</extracomment>
+        <translation>L’ordinateur à l’adresse %1 n’est pas l’hôte qui vous a invité : son certificat n’est pas celui de l’invitation. Ni le code ni le jeton de votre place ne lui ont été envoyés. Redemandez l’invitation à l’hôte.</translation>
+    </message>
+    <message>
+        <source>The host at %1 has a certificate this computer does not trust, and the invitation does not name it. Nothing was sent to it.</source>
+        <extracomment>Joining a network table over TLS failed: the invitation names no certificate and this computer does not trust the host&apos;s; %1 is the host&apos;s address and port</extracomment>
+        <translation>L’hôte à l’adresse %1 a un certificat auquel cet ordinateur ne fait pas confiance, et l’invitation ne le désigne pas. Rien ne lui a été envoyé.</translation>
+    </message>
 </context>
 <context>
     <name>GameStatsPanel</name>
@@ -6458,6 +6473,51 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>Network dialog, under &quot;Host a table&quot;: a check box, on at first; the hosted table is listed on the local network (its invitation code included) for as long as it has a free seat</extracomment>
         <translation>Annoncer la table sur ce réseau : toute personne connectée peut la voir et la rejoindre tant qu’une place est libre</translation>
     </message>
+    <message>
+        <source>Connections</source>
+        <extracomment>Network dialog, under &quot;Host a table&quot;: label of the choice of encrypting the connections (TLS) or not</extracomment>
+        <translation>Connexions</translation>
+    </message>
+    <message>
+        <source>Not encrypted, for a home network</source>
+        <extracomment>Network dialog, the connections choice: no TLS (ws://)</extracomment>
+        <translation>Non chiffrées, pour un réseau domestique</translation>
+    </message>
+    <message>
+        <source>Encrypted (TLS), with a certificate Kotatsu makes</source>
+        <extracomment>Network dialog, the connections choice: TLS with a certificate the app makes for the host (self-signed); the invitation carries its fingerprint</extracomment>
+        <translation>Chiffrées (TLS), avec un certificat créé par Kotatsu</translation>
+    </message>
+    <message>
+        <source>Encrypted (TLS), with my certificate and key</source>
+        <extracomment>Network dialog, the connections choice: TLS with the host&apos;s own certificate and private key (PEM files chosen below)</extracomment>
+        <translation>Chiffrées (TLS), avec mon certificat et ma clé</translation>
+    </message>
+    <message>
+        <source>Choose the certificate…</source>
+        <extracomment>Network dialog, TLS with the host&apos;s own files: opens the file dialog for the certificate (a PEM file)</extracomment>
+        <translation>Choisir le certificat…</translation>
+    </message>
+    <message>
+        <source>Certificate: %1</source>
+        <extracomment>Network dialog, TLS with the host&apos;s own files: the certificate chosen (%1 its file name); a click chooses another</extracomment>
+        <translation>Certificat : %1</translation>
+    </message>
+    <message>
+        <source>Choose the key…</source>
+        <extracomment>Network dialog, TLS with the host&apos;s own files: opens the file dialog for the certificate&apos;s private key (a PEM file)</extracomment>
+        <translation>Choisir la clé…</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <extracomment>Network dialog, TLS with the host&apos;s own files: the private key chosen (%1 its file name); a click chooses another</extracomment>
+        <translation>Clé : %1</translation>
+    </message>
+    <message>
+        <source>The invitation carries the certificate&apos;s fingerprint, and the others&apos; Kotatsu accepts no other certificate. Send it only to them, in a message nobody else can change.</source>
+        <extracomment>Network dialog, under the connections choice when TLS is chosen: the invitation carries the certificate&apos;s fingerprint (SHA-256), which the joining app checks</extracomment>
+        <translation>L’invitation porte l’empreinte du certificat, et le Kotatsu des autres n’accepte aucun autre certificat. Ne l’envoyez qu’à eux, dans un message que personne d’autre ne peut modifier.</translation>
+    </message>
 </context>
 <context>
     <name>PathWords</name>
@@ -6486,6 +6546,24 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <comment>language</comment>
         <extracomment>Rules editor: one language of a text given in every language, e.g. "name (日本語)"; %1 the text's label, %2 the language's own name</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>PemFileDialog</name>
+    <message>
+        <source>Choose the certificate&apos;s private key</source>
+        <extracomment>Title of the file dialog that chooses the private key of the host&apos;s TLS certificate (network dialog)</extracomment>
+        <translation>Choisir la clé privée du certificat</translation>
+    </message>
+    <message>
+        <source>Choose the certificate</source>
+        <extracomment>Title of the file dialog that chooses the host&apos;s TLS certificate (network dialog)</extracomment>
+        <translation>Choisir le certificat</translation>
+    </message>
+    <message>
+        <source>PEM files (*.pem *.crt *.key)</source>
+        <extracomment>File dialog filter for PEM files (a TLS certificate or key); keep &quot;(*.pem *.crt *.key)&quot;</extracomment>
+        <translation>Fichiers PEM (*.pem *.crt *.key)</translation>
     </message>
 </context>
 <context>

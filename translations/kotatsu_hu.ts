@@ -3463,6 +3463,21 @@ Dialog before going back to the game list while a game is under way</extracommen
         <extracomment>Error on the launcher when the network table this app hosted cannot be opened again because its port (%1, a number: the others' invitations name it) cannot be used, e.g. another program took it; %2 says why (in English, from the network layer)</extracomment>
         <translation>Nem sikerült újra megnyitni a hálózati asztalodat: a port (%1) nem használható (%2)</translation>
     </message>
+    <message>
+        <source>Choose the certificate and its key file, or let Kotatsu make a certificate.</source>
+        <extracomment>Error when hosting a network table with TLS and the person&apos;s own certificate, but the certificate file or its key file was not chosen</extracomment>
+        <translation>Válaszd ki a tanúsítványt és a kulcsfájlját, vagy hagyd, hogy a Kotatsu készítsen tanúsítványt.</translation>
+    </message>
+    <message>
+        <source>The computer at %1 is not the host that invited you: its certificate is not the invitation&apos;s. Neither the code nor your seat&apos;s token was sent to it. Ask the host for the invitation again.</source>
+        <extracomment>Joining a network table over TLS failed: the host&apos;s certificate is not the one whose fingerprint the invitation carries (someone may be between the two computers); %1 is the host&apos;s address and port</extracomment>
+        <translation>Ezen a címen nem az a házigazda válaszolt, aki meghívott: %1. A tanúsítványa nem egyezik a meghívóban szereplővel. Sem a kódot, sem a helyed tokenjét nem küldtük el neki. Kérd el újra a meghívót a házigazdától.</translation>
+    </message>
+    <message>
+        <source>The host at %1 has a certificate this computer does not trust, and the invitation does not name it. Nothing was sent to it.</source>
+        <extracomment>Joining a network table over TLS failed: the invitation names no certificate and this computer does not trust the host&apos;s; %1 is the host&apos;s address and port</extracomment>
+        <translation>Ez a gép nem bízik meg a házigazda tanúsítványában (%1), és a meghívó nem tartalmazza az ujjlenyomatát. Semmit sem küldtünk neki.</translation>
+    </message>
 </context>
 <context>
     <name>GameStatsPanel</name>
@@ -6363,6 +6378,51 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>Network dialog, under &quot;Host a table&quot;: a check box, on at first; the hosted table is listed on the local network (its invitation code included) for as long as it has a free seat</extracomment>
         <translation>Az asztal meghirdetése ezen a hálózaton: amíg van szabad hely, a hálózaton bárki láthatja, és csatlakozhat hozzá</translation>
     </message>
+    <message>
+        <source>Connections</source>
+        <extracomment>Network dialog, under &quot;Host a table&quot;: label of the choice of encrypting the connections (TLS) or not</extracomment>
+        <translation>Kapcsolatok</translation>
+    </message>
+    <message>
+        <source>Not encrypted, for a home network</source>
+        <extracomment>Network dialog, the connections choice: no TLS (ws://)</extracomment>
+        <translation>Titkosítás nélkül, otthoni hálózatra</translation>
+    </message>
+    <message>
+        <source>Encrypted (TLS), with a certificate Kotatsu makes</source>
+        <extracomment>Network dialog, the connections choice: TLS with a certificate the app makes for the host (self-signed); the invitation carries its fingerprint</extracomment>
+        <translation>Titkosítva (TLS), a Kotatsu által készített tanúsítvánnyal</translation>
+    </message>
+    <message>
+        <source>Encrypted (TLS), with my certificate and key</source>
+        <extracomment>Network dialog, the connections choice: TLS with the host&apos;s own certificate and private key (PEM files chosen below)</extracomment>
+        <translation>Titkosítva (TLS), a saját tanúsítványommal és kulcsommal</translation>
+    </message>
+    <message>
+        <source>Choose the certificate…</source>
+        <extracomment>Network dialog, TLS with the host&apos;s own files: opens the file dialog for the certificate (a PEM file)</extracomment>
+        <translation>Tanúsítvány kiválasztása…</translation>
+    </message>
+    <message>
+        <source>Certificate: %1</source>
+        <extracomment>Network dialog, TLS with the host&apos;s own files: the certificate chosen (%1 its file name); a click chooses another</extracomment>
+        <translation>Tanúsítvány: %1</translation>
+    </message>
+    <message>
+        <source>Choose the key…</source>
+        <extracomment>Network dialog, TLS with the host&apos;s own files: opens the file dialog for the certificate&apos;s private key (a PEM file)</extracomment>
+        <translation>Kulcs kiválasztása…</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <extracomment>Network dialog, TLS with the host&apos;s own files: the private key chosen (%1 its file name); a click chooses another</extracomment>
+        <translation>Kulcs: %1</translation>
+    </message>
+    <message>
+        <source>The invitation carries the certificate&apos;s fingerprint, and the others&apos; Kotatsu accepts no other certificate. Send it only to them, in a message nobody else can change.</source>
+        <extracomment>Network dialog, under the connections choice when TLS is chosen: the invitation carries the certificate&apos;s fingerprint (SHA-256), which the joining app checks</extracomment>
+        <translation>A meghívó tartalmazza a tanúsítvány ujjlenyomatát, és a többiek Kotatsuja más tanúsítványt nem fogad el. Csak nekik küldd el, olyan üzenetben, amelyet más nem módosíthat.</translation>
+    </message>
 </context>
 <context>
     <name>PathWords</name>
@@ -6391,6 +6451,24 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <comment>language</comment>
         <extracomment>Rules editor: one language of a text given in every language, e.g. "name (日本語)"; %1 the text's label, %2 the language's own name</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>PemFileDialog</name>
+    <message>
+        <source>Choose the certificate&apos;s private key</source>
+        <extracomment>Title of the file dialog that chooses the private key of the host&apos;s TLS certificate (network dialog)</extracomment>
+        <translation>A tanúsítvány titkos kulcsának kiválasztása</translation>
+    </message>
+    <message>
+        <source>Choose the certificate</source>
+        <extracomment>Title of the file dialog that chooses the host&apos;s TLS certificate (network dialog)</extracomment>
+        <translation>A tanúsítvány kiválasztása</translation>
+    </message>
+    <message>
+        <source>PEM files (*.pem *.crt *.key)</source>
+        <extracomment>File dialog filter for PEM files (a TLS certificate or key); keep &quot;(*.pem *.crt *.key)&quot;</extracomment>
+        <translation>PEM-fájlok (*.pem *.crt *.key)</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include "net/net_table_file.h"
 #include "util/rng.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QJsonObject>
@@ -103,23 +104,44 @@ bool NetServer::useTls(const QString &certificateFile, const QString &keyFile, Q
             *error = why;
         return false;
     };
-    if (!QSslSocket::supportsSsl())
-        return fail(QStringLiteral("this computer's Qt has no TLS (OpenSSL) backend"));
     QFile certificateIn(certificateFile);
     if (!certificateIn.open(QIODevice::ReadOnly))
         return fail(QStringLiteral("%1: %2").arg(certificateFile, certificateIn.errorString()));
-    const QList<QSslCertificate> chain = QSslCertificate::fromData(certificateIn.readAll());
-    if (chain.isEmpty())
-        return fail(QStringLiteral("%1: no PEM certificate in it").arg(certificateFile));
     QFile keyIn(keyFile);
     if (!keyIn.open(QIODevice::ReadOnly))
         return fail(QStringLiteral("%1: %2").arg(keyFile, keyIn.errorString()));
-    const QByteArray keyBytes = keyIn.readAll();
-    QSslKey key(keyBytes, QSsl::Rsa);
+    // A PEM file is small; anything larger is not one.
+    constexpr qint64 kMaxPemBytes = 1024 * 1024;
+    QString why;
+    if (useTlsPem(certificateIn.read(kMaxPemBytes), keyIn.read(kMaxPemBytes), &why))
+        return true;
+    // Which file the problem is in: useTlsPem's reasons begin with "certificate: " or "key: ".
+    const bool inKey = why.startsWith(QLatin1String("key: "));
+    const bool inCertificate = why.startsWith(QLatin1String("certificate: "));
+    if (!inKey && !inCertificate)
+        return fail(why);
+    return fail(QStringLiteral("%1: %2").arg(inKey ? keyFile : certificateFile,
+                                             why.mid(why.indexOf(QLatin1String(": ")) + 2)));
+}
+
+bool NetServer::useTlsPem(const QByteArray &certificatePem, const QByteArray &keyPem,
+                          QString *error)
+{
+    auto fail = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    if (!QSslSocket::supportsSsl())
+        return fail(QStringLiteral("this computer's Qt has no TLS (OpenSSL) backend"));
+    const QList<QSslCertificate> chain = QSslCertificate::fromData(certificatePem);
+    if (chain.isEmpty())
+        return fail(QStringLiteral("certificate: no PEM certificate in it"));
+    QSslKey key(keyPem, QSsl::Rsa);
     if (key.isNull())
-        key = QSslKey(keyBytes, QSsl::Ec);
+        key = QSslKey(keyPem, QSsl::Ec);
     if (key.isNull())
-        return fail(QStringLiteral("%1: no PEM private key (RSA or EC) in it").arg(keyFile));
+        return fail(QStringLiteral("key: no PEM private key (RSA or EC) in it"));
     QSslConfiguration configuration = QSslConfiguration::defaultConfiguration();
     configuration.setLocalCertificateChain(chain);
     configuration.setPrivateKey(key);
@@ -135,6 +157,7 @@ bool NetServer::useTls(const QString &certificateFile, const QString &keyFile, Q
     connect(m_listener.get(), &QTcpServer::pendingConnectionAvailable, this,
             &NetServer::onTcpConnection);
     m_secure = true;
+    m_fingerprint = QString::fromLatin1(chain.first().digest(QCryptographicHash::Sha256).toHex());
     return true;
 }
 
@@ -184,9 +207,11 @@ void NetServer::sendAnnouncements()
     if (!m_announcer)
         return;
     for (const auto &[id, hosted] : m_tables) {
-        const auto announcement =
+        auto announcement =
             kotatsu::net::announcementOf(*hosted->table, m_listener->serverPort(), id.toStdString(),
                                          m_hostName.toStdString(), m_secure);
+        if (m_secure && m_pinned)
+            announcement.fingerprint = m_fingerprint.toStdString();
         if (announcement.free == 0 || hosted->table->over())
             continue; // nobody can join it: not offered
         const std::string datagram = kotatsu::net::writeAnnouncement(announcement);
@@ -327,18 +352,26 @@ QJsonObject NetServer::invitation(const QString &id) const
     if (m_listener->serverAddress() == QHostAddress::Any ||
         m_listener->serverAddress() == QHostAddress::AnyIPv4)
         host = QStringLiteral("127.0.0.1");
+    // The certificate a joiner accepts, and no other, when it is pinned (setPinned).
+    const std::string fingerprint =
+        m_secure && m_pinned ? m_fingerprint.toStdString() : std::string();
     const kotatsu::net::InvitationAddress address{host.toStdString(), m_listener->serverPort(),
-                                                  id.toStdString(), hosted.table->code(), m_secure};
-    return QJsonObject{
+                                                  id.toStdString(),   hosted.table->code(),
+                                                  m_secure,           fingerprint};
+    QJsonObject line{
         {QStringLiteral("table"), id},
         {QStringLiteral("game"), QString::fromStdString(hosted.table->gameId())},
         {QStringLiteral("url"), QString::fromStdString(kotatsu::net::invitationUrl(address))},
         {QStringLiteral("code"), QString::fromStdString(hosted.table->code())},
-        // The link says "tls=1" when the host speaks only TLS (wss://).
+        // The link says "tls=1" when the host speaks only TLS (wss://), and then the
+        // certificate's fingerprint when it is pinned.
         {QStringLiteral("invitation"),
          QString::fromStdString(kotatsu::net::invitationLink(address))},
         {QStringLiteral("file"), hosted.file},
     };
+    if (!address.fingerprint.empty())
+        line.insert(QStringLiteral("sha256"), m_fingerprint);
+    return line;
 }
 
 void NetServer::onNewConnection()

@@ -35,7 +35,16 @@ public:
     // Before listen(): connections are TLS (wss://) with this certificate and private key
     // (PEM files). False and *error when they do not read or do not belong together.
     bool useTls(const QString &certificateFile, const QString &keyFile, QString *error);
+    // The same from the PEM text of the certificate (its chain after it) and of the key.
+    bool useTlsPem(const QByteArray &certificatePem, const QByteArray &keyPem, QString *error);
     bool secure() const { return m_secure; }
+    // With TLS: the SHA-256 of the host's certificate (DER), 64 lower-case hexadecimal digits.
+    QString fingerprint() const { return m_fingerprint; }
+    // With TLS: the invitations carry the fingerprint ("sha256"), and a joiner accepts this
+    // certificate only (what the app's own host does: its certificate is mostly one it made
+    // itself, which nobody else vouches for). Off by default: kotatsu-server's certificate is
+    // one a certificate authority signed, renewed without changing the invitations.
+    void setPinned(bool pinned) { m_pinned = pinned; }
     bool listen(const QHostAddress &address, quint16 port, QString *error);
     quint16 port() const { return m_listener->serverPort(); }
     QHostAddress address() const { return m_listener->serverAddress(); }
@@ -93,6 +102,8 @@ private:
     // the host has a certificate: the TLS handshake, then the WebSocket one inside it.
     std::unique_ptr<QTcpServer> m_listener;
     bool m_secure = false;
+    bool m_pinned = false;
+    QString m_fingerprint;
     QWebSocketServer m_server;
     std::map<QString, std::unique_ptr<Hosted>> m_tables;
     // Each socket's table and connection number.

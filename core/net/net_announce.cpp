@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "net/net_announce.h"
 
+#include "net/net_invitation.h"
 #include "net/net_protocol.h"
 #include "net/net_table.h"
 #include "util/json.h"
@@ -55,6 +56,8 @@ std::string writeAnnouncement(const TableAnnouncement &a)
     json["started"] = a.started;
     json["tls"] = a.tls;
     json["code"] = a.code;
+    if (a.tls && !a.fingerprint.empty())
+        json["sha256"] = a.fingerprint;
     return json.dump();
 }
 
@@ -124,6 +127,9 @@ std::optional<TableAnnouncement> readAnnouncement(std::string_view datagram, std
         return fail("tls: missing");
     if (!word("code", a.code, kMaxCodeBytes, false))
         return fail("code: missing or too long");
+    if (json->contains("sha256") &&
+        (!a.tls || !word("sha256", a.fingerprint, 64, false) || !isFingerprint(a.fingerprint)))
+        return fail("sha256: not a certificate's fingerprint of a TLS host");
     a.port = static_cast<std::uint16_t>(port);
     a.seats = static_cast<int>(seats);
     a.free = static_cast<int>(free);

@@ -21,7 +21,9 @@ class NetTable;
 //  "host":"Ana","seats":3,"free":2,"started":true,"tls":false,"code":"K7M-2QX"}
 //
 // The host's address is the datagram's sender, not a field: a host need not know its own
-// address on each network.
+// address on each network. A TLS host whose invitations pin its certificate adds
+// "sha256":"<64 hex digits>" (core/net/net_invitation.h); readers of version 1 that do not
+// know the field pass it by.
 struct TableAnnouncement
 {
     std::uint16_t port = 0;
@@ -34,6 +36,7 @@ struct TableAnnouncement
     bool started = false;
     bool tls = false;
     std::string code;
+    std::string fingerprint; // with tls: the certificate's SHA-256 the joiner pins, or ""
 };
 
 // The port announcements go to unless the host is told another.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "net/net_invitation.h"
 
+#include <algorithm>
+
 namespace kotatsu::net {
 
 namespace {
@@ -43,9 +45,19 @@ std::string invitationLink(const InvitationAddress &address)
 {
     std::string link =
         "kotatsu://" + invitationWhere(address) + "?code=" + percentEncoded(address.code);
-    if (address.tls)
+    if (address.tls) {
         link += "&tls=1";
+        if (!address.fingerprint.empty())
+            link += "&sha256=" + percentEncoded(address.fingerprint);
+    }
     return link;
+}
+
+bool isFingerprint(const std::string &text)
+{
+    return text.size() == 64 && std::all_of(text.begin(), text.end(), [](char c) {
+               return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
+           });
 }
 
 } // namespace kotatsu::net

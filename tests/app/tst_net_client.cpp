@@ -14,11 +14,13 @@
 #include "stats/game_statistics.h"
 #include "test_support.h"
 
+#include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSslCertificate>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QUrlQuery>
@@ -603,7 +605,7 @@ private Q_SLOTS:
         const QVariantList seats{QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")}},
                                  QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")}}};
         QString why;
-        QVERIFY2(host.open(QStringLiteral("garden"), QString(), seats, &why), qPrintable(why));
+        QVERIFY2(host.open(QStringLiteral("garden"), QString(), seats, {}, &why), qPrintable(why));
         host.announce(QStringLiteral("Ana"), QHostAddress::LocalHost,
                       static_cast<quint16>(lan.port()));
         QTRY_COMPARE_WITH_TIMEOUT(lan.rowCount(), 1, kTimeoutMs);
@@ -626,6 +628,139 @@ private Q_SLOTS:
             second.join(row.value(QStringLiteral("invitation")).toString(), QStringLiteral("Cai")));
         QTRY_COMPARE_WITH_TIMEOUT(second.networkStatus(), QStringLiteral("seated"), kTimeoutMs);
         QTRY_COMPARE_WITH_TIMEOUT(lan.rowCount(), 0, kTimeoutMs);
+    }
+
+    // The app hosts a table over TLS with a certificate it makes itself (the host dialog's
+    // choice, kept in the settings): the invitation says wss:// (tls=1) and carries the
+    // certificate's SHA-256, which the joining app pins. A guest with the invitation plays a
+    // whole game with the host; a joiner whose invitation names another certificate is refused
+    // before it sends a word (the seat stays free), and so is one that speaks plain ws:// and
+    // one whose invitation names no certificate at all.
+    void theAppsHostSpeaksTlsWithItsOwnCertificate()
+    {
+        TableHost::forget();
+        const QString networkDir =
+            QString::fromUtf8(qgetenv("KOTATSU_USER_DATA_DIR")) + QStringLiteral("/network");
+        QFile::remove(TableHost::selfSignedCertificateFile());
+        QFile::remove(TableHost::selfSignedKeyFile());
+        const QVariantList seats{QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")}},
+                                 QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")}}};
+        GameSession host(*m_app);
+        host.setHostTls(QStringLiteral("self-signed"));
+        QCOMPARE(GameSession(*m_app).hostTls(), QStringLiteral("self-signed")); // kept
+        QVERIFY2(host.host(QStringLiteral("hyano"), QString(), seats, QStringLiteral("Ana")),
+                 qPrintable(host.lastError()));
+        QTRY_COMPARE_WITH_TIMEOUT(host.networkStatus(), QStringLiteral("seated"), kTimeoutMs);
+
+        // The certificate was made and kept, its key readable by its owner only; the
+        // invitations carry its fingerprint.
+        QVERIFY(TableHost::selfSignedCertificateFile().startsWith(networkDir));
+        const QList<QSslCertificate> made =
+            QSslCertificate::fromPath(TableHost::selfSignedCertificateFile());
+        QCOMPARE(made.size(), 1);
+        const QString fingerprint =
+            QString::fromLatin1(made.first().digest(QCryptographicHash::Sha256).toHex());
+        QCOMPARE(QFile::permissions(TableHost::selfSignedKeyFile()) &
+                     (QFile::ReadGroup | QFile::ReadOther | QFile::WriteGroup | QFile::WriteOther),
+                 QFile::Permissions());
+        const QUrl link(host.hostInvitation());
+        QCOMPARE(QUrlQuery(link).queryItemValue(QStringLiteral("tls")), QStringLiteral("1"));
+        QCOMPARE(QUrlQuery(link).queryItemValue(QStringLiteral("sha256")), fingerprint);
+        QString why;
+        const auto own = RemoteTable::parseInvitation(host.networkLink(), &why);
+        QVERIFY2(own, qPrintable(why));
+        QCOMPARE(own->url.scheme(), QStringLiteral("wss"));
+        QCOMPARE(own->fingerprint, fingerprint);
+
+        // The others, on "other computers" (user data folders of their own).
+        QTemporaryDir otherData;
+        const QByteArray ownData = qgetenv("KOTATSU_USER_DATA_DIR");
+        qputenv("KOTATSU_USER_DATA_DIR", otherData.path().toUtf8());
+        auto refused = [&](const QString &invitation, const QString &problem) {
+            GameSession joiner(*m_app);
+            QVERIFY(joiner.join(invitation, QStringLiteral("Eve")));
+            QTRY_COMPARE_WITH_TIMEOUT(joiner.networkStatus(), QStringLiteral("failed"), kTimeoutMs);
+            QVERIFY2(joiner.networkProblem().contains(problem),
+                     qPrintable(joiner.networkProblem()));
+            QVERIFY(!joiner.active());
+        };
+        // Someone in the middle: a certificate that is not the invitation's.
+        QString forged = host.networkLink();
+        forged.replace(fingerprint, QString(64, QLatin1Char('0')));
+        refused(forged, QStringLiteral("not the host that invited you"));
+        if (QTest::currentTestFailed())
+            return;
+        // Plain ws://: the host speaks only TLS.
+        QString plain = host.networkLink();
+        plain.replace(QStringLiteral("&tls=1&sha256=") + fingerprint, QString());
+        QVERIFY(!plain.contains(QStringLiteral("tls")));
+        refused(plain, QStringLiteral("No table answered"));
+        if (QTest::currentTestFailed())
+            return;
+        // TLS without the fingerprint: a certificate nobody this computer knows vouches for.
+        QString unnamed = host.networkLink();
+        unnamed.replace(QStringLiteral("&sha256=") + fingerprint, QString());
+        refused(unnamed, QStringLiteral("does not trust"));
+        if (QTest::currentTestFailed())
+            return;
+        // None of them sat down: the guest with the invitation takes the free seat.
+        GameSession guest(*m_app);
+        QVERIFY(guest.join(host.networkLink(), QStringLiteral("Bea")));
+        qputenv("KOTATSU_USER_DATA_DIR", ownData);
+        QTRY_COMPARE_WITH_TIMEOUT(guest.networkStatus(), QStringLiteral("seated"), kTimeoutMs);
+        QCOMPARE(guest.viewerSeat(), 1);
+        for (int guard = 0; guard < 4000 && !host.over(); ++guard) {
+            QTRY_VERIFY_WITH_TIMEOUT(host.humanToMove() || guest.humanToMove() || host.over(),
+                                     kTimeoutMs);
+            if (host.over())
+                break;
+            GameSession &mover = host.humanToMove() ? host : guest;
+            const int before = mover.plyCount();
+            QVERIFY(mover.play(mover.legalMoves()->rowCount() - 1));
+            QTRY_VERIFY_WITH_TIMEOUT(host.plyCount() > before && guest.plyCount() > before,
+                                     kTimeoutMs);
+        }
+        QVERIFY(host.over());
+        QTRY_VERIFY_WITH_TIMEOUT(guest.over(), kTimeoutMs);
+    }
+
+    // Hosting with the person's own certificate and key (PEM files chosen in the dialog): the
+    // invitation pins that certificate. Without both files chosen, nothing is hosted.
+    void theAppsHostSpeaksTlsWithChosenFiles()
+    {
+        const QString dir = QStringLiteral(KOTATSU_TEST_FIXTURES_DIR "/net/");
+        const QVariantList seats{QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")}},
+                                 QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")}}};
+        GameSession host(*m_app);
+        host.setHostTls(QStringLiteral("files"));
+        host.setHostCertificate(QString());
+        host.setHostKey(QString());
+        QVERIFY(!host.host(QStringLiteral("hyano"), QString(), seats, QStringLiteral("Ana")));
+        QVERIFY(host.lastError().contains(QStringLiteral("certificate")));
+        // As the file dialog gives them: file:// URLs, kept as paths.
+        host.setHostCertificate(
+            QUrl::fromLocalFile(dir + QStringLiteral("tls-test.crt")).toString());
+        host.setHostKey(QUrl::fromLocalFile(dir + QStringLiteral("tls-test.key")).toString());
+        QCOMPARE(GameSession(*m_app).hostKey(), dir + QStringLiteral("tls-test.key"));
+        QVERIFY2(host.host(QStringLiteral("hyano"), QString(), seats, QStringLiteral("Ana")),
+                 qPrintable(host.lastError()));
+        QTRY_COMPARE_WITH_TIMEOUT(host.networkStatus(), QStringLiteral("seated"), kTimeoutMs);
+        const QString fingerprint =
+            QString::fromLatin1(QSslCertificate::fromPath(dir + QStringLiteral("tls-test.crt"))
+                                    .first()
+                                    .digest(QCryptographicHash::Sha256)
+                                    .toHex());
+        QCOMPARE(QUrlQuery(QUrl(host.hostInvitation())).queryItemValue(QStringLiteral("sha256")),
+                 fingerprint);
+        QTemporaryDir otherData;
+        const QByteArray ownData = qgetenv("KOTATSU_USER_DATA_DIR");
+        qputenv("KOTATSU_USER_DATA_DIR", otherData.path().toUtf8());
+        GameSession guest(*m_app);
+        QVERIFY(guest.join(host.networkLink(), QStringLiteral("Bea")));
+        qputenv("KOTATSU_USER_DATA_DIR", ownData);
+        QTRY_COMPARE_WITH_TIMEOUT(guest.networkStatus(), QStringLiteral("seated"), kTimeoutMs);
+        host.setHostTls(QStringLiteral("plain"));
+        TableHost::forget();
     }
 
     // The chat's model: lines from both people with their own names, each marked as one's own

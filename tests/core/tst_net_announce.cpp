@@ -34,7 +34,7 @@ private Q_SLOTS:
         QVERIFY(!table.token(0).empty());
 
         const std::string hostName = "Ana’s table " + std::string(80, 'x') + "の";
-        const auto a = announcementOf(table, 7070, "1", hostName, true);
+        auto a = announcementOf(table, 7070, "1", hostName, true);
         QCOMPARE(a.seats, 3);
         QCOMPARE(a.free, 1); // seat 0 taken, seat 2 the host's computer
         QCOMPARE(a.code, std::string("K7M-2QX"));
@@ -49,6 +49,11 @@ private Q_SLOTS:
         QCOMPARE(back->game, std::string("shikoku"));
         QCOMPARE(back->free, 1);
         QCOMPARE(back->tls, true);
+        QCOMPARE(back->fingerprint, std::string()); // none given: none written
+        a.fingerprint = std::string(64, 'b');
+        const auto pinned = readAnnouncement(writeAnnouncement(a), &error);
+        QVERIFY2(pinned, error.c_str());
+        QCOMPARE(pinned->fingerprint, a.fingerprint);
         // A long host name is cut at a character's start, and still reads.
         QVERIFY(back->host.size() <= kMaxNameBytes);
         QVERIFY(hostName.rfind(back->host, 0) == 0);
@@ -75,6 +80,21 @@ private Q_SLOTS:
         QTest::newRow("long code") << QByteArray(good).replace("K7M-2QX", QByteArray(40, 'K'))
                                    << QStringLiteral("code: missing or too long");
         QTest::newRow("too long") << QByteArray(2000, ' ') << QStringLiteral("longer than");
+        // A TLS host that pins its certificate names it; anything else in "sha256" is refused.
+        const QByteArray pinned =
+            QByteArray(good)
+                .replace(R"("tls":false)", R"("tls":true)")
+                .replace(R"("code")", R"("sha256":")" + QByteArray(64, 'a') + R"(","code")");
+        QTest::newRow("pinned") << pinned << QString();
+        QTest::newRow("pinned without tls")
+            << QByteArray(pinned).replace(R"("tls":true)", R"("tls":false)")
+            << QStringLiteral("sha256: not a certificate's fingerprint");
+        QTest::newRow("not a fingerprint")
+            << QByteArray(pinned).replace(QByteArray(64, 'a'), QByteArray(64, 'A'))
+            << QStringLiteral("sha256: not a certificate's fingerprint");
+        QTest::newRow("fingerprint not a string")
+            << QByteArray(pinned).replace('"' + QByteArray(64, 'a') + '"', "7")
+            << QStringLiteral("sha256: not a certificate's fingerprint");
     }
     void notAnAnnouncementIsRefused()
     {

@@ -32,6 +32,13 @@ Scenarios:
             and started again with the same user data folder: its launcher offers to reopen
             the table, which is pressed; A is back at its seat, B comes back to its own by
             itself, and the game ends in both
+  apphost_tls
+            app A hosts Hyano from its launcher as in apphost, with "Encrypted (TLS), with a
+            certificate Kotatsu makes" chosen in the dialog's Connections box: its invitation
+            must say tls=1 and carry the SHA-256 of the certificate A made (in its user data);
+            an app started with that link but another fingerprint (someone in the middle) and
+            one with the plain ws:// link must each say why they cannot join, and never sit
+            down; app B, with the link as A gave it, plays the game to its end with A
 
 After every scenario each process's statistics (<user data>/statistics.json) must count the
 game once, for its own seat: played, and won when its seat is among the winners.
@@ -41,11 +48,13 @@ Prints each step; on a problem says which process (seat), which step and what it
 exits 1.
 """
 import glob
+import hashlib
 import json
 import os
 import random
 import shutil
 import signal
+import ssl
 import subprocess
 import sys
 import tempfile
@@ -72,7 +81,7 @@ NOT_MOVES = {"‹ Games", "Menu", "Chat", "Look at the table", "Back to the game
 NOT_MOVES_STARTING = ("Language", "Last prophecy")
 # X key symbols, for the launcher's spin and combo boxes (a screen-reader user's arrows).
 KEY_UP, KEY_DOWN = 0xff52, 0xff54
-SCENARIOS = ("hyano", "shikoku", "rejoin", "apphost", "apphost_restart")
+SCENARIOS = ("hyano", "shikoku", "rejoin", "apphost", "apphost_restart", "apphost_tls")
 
 
 class Failure(Exception):
@@ -336,10 +345,11 @@ def keys(player, node, keysym, count):
         time.sleep(0.15)
 
 
-def host_from_launcher(player, game, people):
+def host_from_launcher(player, game, people, tls=False):
     """App `player` hosts a table of `game` (its name in the launcher) for `people` people
-    from its launcher, as a screen-reader user does it; returns the invitation its table then
-    tells (the description of "Copy the invitation"), on the loopback."""
+    from its launcher, as a screen-reader user does it (with `tls`, the Connections box set to
+    the certificate the app makes); returns the invitation its table then tells (the
+    description of "Copy the invitation"), on the loopback."""
     press(player.find("list item", game))
     spin = player.find("spin button", "Players")
     end = time.time() + 10
@@ -364,6 +374,17 @@ def host_from_launcher(player, game, people):
     listed = player.find("check box", "List the table on this network", starts=True)
     if listed.getState().contains(pyatspi.STATE_CHECKED):
         press(listed)
+    if tls:
+        # Not encrypted → Encrypted (TLS), with a certificate Kotatsu makes: the next entry.
+        box = player.find("combo box", "Connections")
+        keys(player, box, KEY_DOWN, 1)
+        end = time.time() + 10
+        while "certificate Kotatsu makes" not in (player.find("combo box", "Connections")
+                                                  .description or ""):
+            if time.time() > end:
+                raise Failure(f"{player.label}: the Connections box says "
+                              f"{player.find('combo box', 'Connections').description!r}")
+            time.sleep(0.2)
     press(player.find("push button", "Host"))
     copy = player.find("push button", "Copy the invitation", timeout=40)
     said = copy.description or ""
@@ -524,6 +545,60 @@ def stop(process):
             process.wait()
 
 
+def shows_text(player, fragment, timeout=40):
+    """Waits until a text on `player`'s screen contains `fragment`; returns it."""
+    end = time.time() + timeout
+    while True:
+        if player.process.poll() is not None:
+            raise Failure(f"{player.label}: the app ended (exit {player.process.returncode}) "
+                          f"before it said {fragment!r}{display_gone()}")
+        for node in nodes_of(player.app):
+            try:
+                if fragment in (node.name or "") and \
+                        node.getState().contains(pyatspi.STATE_SHOWING):
+                    return node.name
+            except Exception:
+                pass
+        if time.time() > end:
+            raise Failure(f"{player.label}: never said {fragment!r} in {timeout} s "
+                          f"({player.read().describe()})")
+        time.sleep(0.3)
+
+
+def certificate_fingerprint(path):
+    """The SHA-256 of a PEM certificate's DER bytes, as invitations carry it."""
+    with open(path, encoding="ascii") as f:
+        return hashlib.sha256(ssl.PEM_cert_to_DER_cert(f.read())).hexdigest()
+
+
+def refused_at_tls_host(host, link, build, data, scratch, log, started):
+    """Two apps that must not get in: one whose invitation names another certificate, one
+    with the plain ws:// link. Each says why, and neither sits down."""
+    query = urllib.parse.parse_qs(urllib.parse.urlsplit(link).query)
+    if query.get("tls") != ["1"] or not query.get("sha256"):
+        raise Failure(f"app A: its invitation is not a TLS one with a fingerprint: {link}")
+    made = certificate_fingerprint(os.path.join(host.user_data, "network",
+                                                "host-certificate.pem"))
+    if query["sha256"] != [made]:
+        raise Failure(f"app A: its invitation names the certificate {query['sha256']}, "
+                      f"not the one it made ({made})")
+    forged = link.replace(made, "0" * 64)
+    plain = link.replace(f"&tls=1&sha256={made}", "")
+    for label, wrong, says in (("app E", forged, "is not the host that invited you"),
+                               ("app P", plain, "No table answered")):
+        intruder = Player(label, build, data, wrong, scratch)
+        intruder.start(log)
+        try:
+            intruder.find_app(ready=lambda screen: True)
+            said = shows_text(intruder, says)
+            if intruder.records():
+                raise Failure(f"{label}: refused, yet it has a record of the game")
+        finally:
+            intruder.stop()
+        print(f"  {label} ({'another fingerprint' if wrong == forged else 'plain ws://'}): "
+              f"{said!r} ({time.time() - started:.1f} s)", flush=True)
+
+
 def on_launcher(screen):
     return "Play on the network…" in screen.buttons
 
@@ -531,7 +606,8 @@ def on_launcher(screen):
 def run(build, data, scenario, scratch, log):
     game = "shikoku" if scenario in ("shikoku", "apphost") else "hyano"
     seats = "remote,remote,computer:level=easy" if game == "shikoku" else "remote,remote"
-    seed = {"hyano": 5, "shikoku": 4, "rejoin": 7, "apphost": 3, "apphost_restart": 9}[scenario]
+    seed = {"hyano": 5, "shikoku": 4, "rejoin": 7, "apphost": 3, "apphost_restart": 9,
+            "apphost_tls": 11}[scenario]
     app_hosts = scenario.startswith("apphost")
     started = time.time()
     servers = []
@@ -546,7 +622,8 @@ def run(build, data, scenario, scratch, log):
             host.find_app(ready=on_launcher)
             # apphost: three apps at a Shikoku table; apphost_restart: two at Hyano.
             apps = 3 if game == "shikoku" else 2
-            link = host_from_launcher(host, "Shikoku" if game == "shikoku" else "Hyano", apps)
+            link = host_from_launcher(host, "Shikoku" if game == "shikoku" else "Hyano", apps,
+                                      tls=scenario == "apphost_tls")
             host.find_app()
             print(f"  app A: pid {host.process.pid}, hosts {link} from its launcher "
                   f"({time.time() - started:.1f} s)", flush=True)
@@ -554,6 +631,8 @@ def run(build, data, scenario, scratch, log):
             if len(journals) != 1:
                 raise Failure(f"app A: not one table save in its user data: {journals}")
             journal = journals[0]
+            if scenario == "apphost_tls":
+                refused_at_tls_host(host, link, build, data, scratch, log, started)
             joining = [Player(label, build, data, link, scratch)
                        for label in ("app B", "app C")[:apps - 1]]
         else:

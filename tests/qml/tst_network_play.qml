@@ -267,6 +267,72 @@ TestCase {
         tryVerify(() => watcher.plyCount > before, 30000, "the move reached the other person")
     }
 
+    // Hosting over TLS, chosen as a person does in the network dialog: the Connections box
+    // clicked open and its entry for the certificate Kotatsu makes clicked; Host then opens a
+    // table whose invitation says tls=1 and carries the certificate's fingerprint, and a second
+    // person joins with it. The choice of the person's own files offers the two file buttons,
+    // and Host waits until both files are chosen.
+    function test_hostOverTls() {
+        Localization.language = "en"
+        const win = createTemporaryObject(mainWindow, testCase)
+        verify(win)
+        const launcher = findChild(win.contentItem, "launcher")
+        win.update(); waitForRendering(win.contentItem)
+        findChild(launcher, "gameList").positionViewAtIndex(Catalog.indexOf("garden"), ListView.Contain)
+        mouseClick(findChild(launcher, "gameCard_garden"), 30, 20)
+        const kind = findChild(findChild(launcher, "seatList").itemAtIndex(1), "kindBox")
+        mouseClick(kind)
+        tryCompare(kind.popup, "opened", true)
+        mouseClick(kind.popup.contentItem.itemAtIndex(0))
+        tryCompare(kind.popup, "visible", false)
+
+        mouseClick(findChild(launcher, "networkButton"))
+        const dialog = win.networkDialog
+        tryCompare(dialog, "opened", true)
+        const session = dialog.session
+        const box = findChild(dialog.contentItem, "tlsBox")
+        const hostButton = findChild(dialog.contentItem, "hostButton")
+        function choose(index) {
+            mouseClick(box)
+            tryCompare(box.popup, "opened", true)
+            mouseClick(box.popup.contentItem.itemAtIndex(index))
+            tryCompare(box.popup, "visible", false)
+        }
+        // The person's own files: two buttons, and no hosting without both.
+        choose(2)
+        compare(session.hostTls, "files")
+        session.hostCertificate = ""
+        session.hostKey = ""
+        verify(findChild(dialog.contentItem, "certificateButton").visible)
+        verify(findChild(dialog.contentItem, "keyButton").visible)
+        verify(findChild(dialog.contentItem, "tlsExplanation").visible)
+        verify(!hostButton.enabled)
+        // The certificate Kotatsu makes.
+        choose(1)
+        compare(session.hostTls, "self-signed")
+        verify(!findChild(dialog.contentItem, "certificateButton").visible)
+        verify(hostButton.enabled)
+        mouseClick(findChild(dialog.contentItem, "nameField"))
+        type("Ana")
+        mouseClick(hostButton)
+        const stack = findChild(win.contentItem, "stack")
+        tryCompare(stack, "depth", 2, 30000)
+        tryCompare(stack, "busy", false)
+        const page = findChild(win.contentItem, "gamePage")
+        tryCompare(page.session, "networkStatus", "seated", 30000)
+        const invitation = page.session.hostInvitation
+        verify(/&tls=1&sha256=[0-9a-f]{64}$/.test(invitation), invitation)
+
+        // The second person, with the invitation (on the loopback).
+        const port = invitation.split(":")[2].split("/")[0]
+        const local = "kotatsu://127.0.0.1:" + port + "/" + invitation.split("/")[3]
+        const bea = createTemporaryObject(secondPerson, testCase)
+        verify(bea.join(local, "Bea"), bea.lastError)
+        tryCompare(bea, "networkStatus", "seated", 30000)
+        compare(bea.viewerSeat, 1)
+        page.session.hostTls = "plain"
+    }
+
     Component {
         id: smallWindow
         Main {

@@ -42,8 +42,8 @@ QVariant LanTables::data(const QModelIndex &index, int role) const
         return {};
     const Heard &heard = m_tables[static_cast<std::size_t>(index.row())];
     const TableAnnouncement &t = heard.table;
-    const kotatsu::net::InvitationAddress where{addressText(heard.address).toStdString(), t.port,
-                                                t.table, t.code, t.tls};
+    const kotatsu::net::InvitationAddress where{
+        addressText(heard.address).toStdString(), t.port, t.table, t.code, t.tls, t.fingerprint};
     switch (role) {
     case AddressRole:
         return addressText(heard.address);

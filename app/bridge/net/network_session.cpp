@@ -10,6 +10,7 @@
 #include "json_variant.h"
 #include "localization.h"
 #include "saved_games_model.h"
+#include "settings/app_settings.h"
 #include "stats/game_statistics.h"
 
 #include <QCryptographicHash>
@@ -72,14 +73,57 @@ bool NetworkSession::join(const QString &invitation, const QString &name, QStrin
     return true;
 }
 
+QString NetworkSession::modeName(TableHost::Security::Mode mode)
+{
+    switch (mode) {
+    case TableHost::Security::Mode::SelfSigned:
+        return QStringLiteral("self-signed");
+    case TableHost::Security::Mode::Files:
+        return QStringLiteral("files");
+    case TableHost::Security::Mode::Plain:
+        break;
+    }
+    return QStringLiteral("plain");
+}
+
+TableHost::Security NetworkSession::hostSecurity()
+{
+    const auto settings = AppSettings::store();
+    TableHost::Security security;
+    const QString mode = settings->value(QStringLiteral("network/tls")).toString();
+    if (mode == QLatin1String("self-signed"))
+        security.mode = TableHost::Security::Mode::SelfSigned;
+    else if (mode == QLatin1String("files"))
+        security.mode = TableHost::Security::Mode::Files;
+    security.certificate = settings->value(QStringLiteral("network/certificate")).toString();
+    security.key = settings->value(QStringLiteral("network/key")).toString();
+    return security;
+}
+
+void NetworkSession::setHostSecurity(const TableHost::Security &security)
+{
+    const auto settings = AppSettings::store();
+    settings->setValue(QStringLiteral("network/tls"), modeName(security.mode));
+    settings->setValue(QStringLiteral("network/certificate"), security.certificate);
+    settings->setValue(QStringLiteral("network/key"), security.key);
+}
+
 bool NetworkSession::host(const QString &gameId, const QString &variantId,
                           const QVariantList &seats, const QString &name, bool announce,
-                          QString *error)
+                          const TableHost::Security &security, QString *error)
 {
     leave();
+    if (security.mode == TableHost::Security::Mode::Files &&
+        (security.certificate.isEmpty() || security.key.isEmpty())) {
+        //: Error when hosting a network table with TLS and the person's own certificate, but
+        //: the certificate file or its key file was not chosen
+        *error = tr("Choose the certificate and its key file, or let Kotatsu make a "
+                    "certificate.");
+        return false;
+    }
     auto host = std::make_unique<TableHost>(m_app->games());
     QString why;
-    if (!host->open(gameId, variantId, seats, &why)) {
+    if (!host->open(gameId, variantId, seats, security, &why)) {
         //: Error when the launcher cannot host a table for people on other computers; %1 says
         //: why (in English, from the network layer)
         *error = tr("The table could not be hosted: %1").arg(why);
@@ -287,6 +331,20 @@ QString NetworkSession::problem() const
     case RemoteTable::Problem::Refused:
         //: Joining a network table failed; %1 is the protocol's reason (a code such as bad_message)
         return tr("The table refused to seat you (%1).").arg(m_remote->refusal());
+    case RemoteTable::Problem::WrongCertificate:
+        //: Joining a network table over TLS failed: the host's certificate is not the one whose
+        //: fingerprint the invitation carries (someone may be between the two computers);
+        //: %1 is the host's address and port
+        return tr("The computer at %1 is not the host that invited you: its certificate is not "
+                  "the invitation's. Neither the code nor your seat's token was sent to it. Ask "
+                  "the host for the invitation again.")
+            .arg(QStringLiteral("%1:%2").arg(url.host()).arg(url.port()));
+    case RemoteTable::Problem::UntrustedCertificate:
+        //: Joining a network table over TLS failed: the invitation names no certificate and
+        //: this computer does not trust the host's; %1 is the host's address and port
+        return tr("The host at %1 has a certificate this computer does not trust, and the "
+                  "invitation does not name it. Nothing was sent to it.")
+            .arg(QStringLiteral("%1:%2").arg(url.host()).arg(url.port()));
     }
     return QString();
 }

@@ -62,8 +62,16 @@ public:
     bool join(const QString &invitation, const QString &name, QString *error);
     // With `announce`, the table is offered to the local network while it has a free seat
     // (TableHost::announce, named by `name`).
+    // `security`: TLS or not, and with which certificate (TableHost::Security).
     bool host(const QString &gameId, const QString &variantId, const QVariantList &seats,
-              const QString &name, bool announce, QString *error);
+              const QString &name, bool announce, const TableHost::Security &security,
+              QString *error);
+    // How the person last chose to host (the host dialog's TLS choice), kept in the settings
+    // (AppSettings::store(), "network/tls", "network/certificate", "network/key"): the mode as
+    // "plain", "self-signed" or "files", and the files' paths.
+    static TableHost::Security hostSecurity();
+    static void setHostSecurity(const TableHost::Security &security);
+    static QString modeName(TableHost::Security::Mode mode);
     // The table this app hosted last and whose game is not over (TableHost::kept), for the
     // launcher to offer opening it again: {gameId, variantId, moves, savedAt}; empty when
     // there is none, or while this session holds it.

@@ -4,9 +4,12 @@
 #include "editor/user_data.h"
 #include "net/net_invitation.h"
 
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QFile>
 #include <QJsonDocument>
+#include <QSslCertificate>
+#include <QSslError>
 #include <QUrlQuery>
 #include <algorithm>
 
@@ -29,8 +32,24 @@ QJsonObject message(const char *type)
     return QJsonObject{{QStringLiteral("v"), 1}, {QStringLiteral("type"), QLatin1String(type)}};
 }
 
-// kotatsu://host:port/table?code=CODE[&tls=1], the link form of an invitation ("tls=1": the
-// host speaks only TLS, wss://).
+// Whether a fingerprint an invitation carries is one: "" (none) or 64 lower-case hex digits.
+bool fingerprintReads(const QString &fingerprint, const QUrl &url, QString *error)
+{
+    if (fingerprint.isEmpty())
+        return true;
+    if (url.scheme() != QLatin1String("wss")) {
+        *error = QStringLiteral("a certificate's fingerprint goes with TLS (wss:// or tls=1)");
+        return false;
+    }
+    if (!kotatsu::net::isFingerprint(fingerprint.toStdString())) {
+        *error = QStringLiteral("sha256: not 64 lower-case hexadecimal digits");
+        return false;
+    }
+    return true;
+}
+
+// kotatsu://host:port/table?code=CODE[&tls=1[&sha256=FINGERPRINT]], the link form of an
+// invitation ("tls=1": the host speaks only TLS, wss://; "sha256": its certificate's).
 std::optional<RemoteTable::Invitation> fromLink(const QUrl &link, QString *error)
 {
     const QString table = link.path().mid(1);
@@ -47,7 +66,10 @@ std::optional<RemoteTable::Invitation> fromLink(const QUrl &link, QString *error
     url.setHost(link.host());
     url.setPort(link.port());
     url.setPath(QLatin1Char('/') + table);
-    return RemoteTable::Invitation{url, code};
+    const QString fingerprint = QUrlQuery(link).queryItemValue(QStringLiteral("sha256"));
+    if (!fingerprintReads(fingerprint, url, error))
+        return std::nullopt;
+    return RemoteTable::Invitation{url, code, fingerprint};
 }
 } // namespace
 
@@ -66,10 +88,14 @@ std::optional<RemoteTable::Invitation> RemoteTable::parseInvitation(const QStrin
         const QJsonObject object = document.object();
         const QUrl url(object.value(QStringLiteral("url")).toString());
         const QString code = object.value(QStringLiteral("code")).toString();
+        const QString fingerprint = object.value(QStringLiteral("sha256")).toString();
         if (url.isValid() &&
             (url.scheme() == QLatin1String("ws") || url.scheme() == QLatin1String("wss")) &&
-            !url.host().isEmpty() && !code.isEmpty())
-            return Invitation{url, code};
+            !url.host().isEmpty() && !code.isEmpty()) {
+            if (!fingerprintReads(fingerprint, url, error))
+                return std::nullopt;
+            return Invitation{url, code, fingerprint};
+        }
         // An invitation line without "url" still has its link.
         if (object.contains(QStringLiteral("invitation")))
             return fromLink(QUrl(object.value(QStringLiteral("invitation")).toString()), error);
@@ -85,10 +111,12 @@ std::optional<RemoteTable::Invitation> RemoteTable::parseInvitation(const QStrin
 
 QString RemoteTable::link(const Invitation &invitation)
 {
-    const kotatsu::net::InvitationAddress address{
-        invitation.url.host().toStdString(), static_cast<std::uint16_t>(invitation.url.port()),
-        invitation.url.path().mid(1).toStdString(), invitation.code.toStdString(),
-        invitation.url.scheme() == QLatin1String("wss")};
+    const kotatsu::net::InvitationAddress address{invitation.url.host().toStdString(),
+                                                  static_cast<std::uint16_t>(invitation.url.port()),
+                                                  invitation.url.path().mid(1).toStdString(),
+                                                  invitation.code.toStdString(),
+                                                  invitation.url.scheme() == QLatin1String("wss"),
+                                                  invitation.fingerprint.toStdString()};
     return QString::fromStdString(kotatsu::net::invitationLink(address));
 }
 
@@ -148,6 +176,7 @@ void RemoteTable::open()
     m_socket = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
     connect(m_socket, &QWebSocket::connected, this, &RemoteTable::onConnected);
     connect(m_socket, &QWebSocket::textMessageReceived, this, &RemoteTable::onText);
+    connect(m_socket, &QWebSocket::sslErrors, this, &RemoteTable::onSslErrors);
     // A connection refused, one that never came up and one cut all end in the unconnected
     // state: that, not `disconnected`, is what is watched.
     connect(m_socket, &QWebSocket::stateChanged, this,
@@ -158,8 +187,38 @@ void RemoteTable::open()
     m_socket->open(m_invitation.url);
 }
 
+void RemoteTable::onSslErrors(const QList<QSslError> &errors)
+{
+    if (m_invitation.fingerprint.isEmpty()) {
+        // No certificate named: one this computer does not trust is refused.
+        QStringList why;
+        for (const QSslError &error : errors)
+            why << error.errorString();
+        qWarning("the host's certificate is not trusted: %s", qPrintable(why.join(", ")));
+        fail(Problem::UntrustedCertificate);
+        return;
+    }
+    // The invitation names the certificate: whoever signed it (mostly the host itself), it is
+    // checked against the fingerprint once the handshake is done (onConnected), before any
+    // byte of ours goes out but the WebSocket's request for the table's path.
+    m_socket->ignoreSslErrors();
+}
+
 void RemoteTable::onConnected()
 {
+    if (!m_invitation.fingerprint.isEmpty()) {
+        const QSslCertificate certificate = m_socket->sslConfiguration().peerCertificate();
+        const QString fingerprint =
+            certificate.isNull()
+                ? QString()
+                : QString::fromLatin1(certificate.digest(QCryptographicHash::Sha256).toHex());
+        if (fingerprint != m_invitation.fingerprint) {
+            qWarning("the host's certificate is not the invitation's: sha256 %s",
+                     qPrintable(fingerprint.isEmpty() ? QStringLiteral("(none)") : fingerprint));
+            fail(Problem::WrongCertificate);
+            return;
+        }
+    }
     if (!m_token.isEmpty()) {
         // Back after a drop: the seat is ours by its token, whatever the code.
         QJsonObject rejoin = message("rejoin");
@@ -318,7 +377,11 @@ void RemoteTable::fail(Problem problem, const QString &refusal)
         QWebSocket *socket = m_socket;
         m_socket = nullptr;
         socket->disconnect(this);
-        socket->close();
+        // Not a word more to a host that is not the one invited to (a certificate refused).
+        if (problem == Problem::WrongCertificate || problem == Problem::UntrustedCertificate)
+            socket->abort();
+        else
+            socket->close();
         socket->deleteLater();
     }
 }

@@ -23,12 +23,16 @@ class RemoteTable : public QObject
 public:
     // Where a table is and the code that admits a joiner: from the invitation's JSON line
     // ({"url": "ws://…", "code": "…"} as kotatsu-server prints it) or its link
-    // (kotatsu://host:port/table?code=CODE). nullopt (and *error, an English reason for the
-    // log) when the text is neither.
+    // (kotatsu://host:port/table?code=CODE[&tls=1[&sha256=FINGERPRINT]]). nullopt (and *error,
+    // an English reason for the log) when the text is neither.
     struct Invitation
     {
-        QUrl url; // ws://host:port/table
+        QUrl url; // ws://host:port/table, or wss:// when the host speaks only TLS
         QString code;
+        // wss: the SHA-256 of the host's certificate (64 lower-case hexadecimal digits): that
+        // certificate is accepted and no other, whoever signed it; "" to trust the certificate
+        // as Qt does (a certificate authority this computer knows).
+        QString fingerprint;
     };
     static std::optional<Invitation> parseInvitation(const QString &text, QString *error);
     // The link of an invitation (kotatsu://host:port/table?code=CODE).
@@ -45,7 +49,9 @@ public:
     };
     Q_ENUM(Status)
     // Why joining failed: "unreachable", "wrong_code", "no_free_seat", "bad_token", "replaced",
-    // or a refusal's reason from the host.
+    // a refusal's reason from the host, or the host's certificate: not the one the invitation
+    // names (WrongCertificate: someone may be in the middle), or, with no fingerprint in the
+    // invitation, one this computer does not trust (UntrustedCertificate).
     enum class Problem
     {
         None,
@@ -54,7 +60,9 @@ public:
         NoFreeSeat,
         BadToken,
         Replaced,
-        Refused
+        Refused,
+        WrongCertificate,
+        UntrustedCertificate
     };
     Q_ENUM(Problem)
 
@@ -116,6 +124,7 @@ Q_SIGNALS:
 private:
     void open();
     void onConnected();
+    void onSslErrors(const QList<QSslError> &errors);
     void onText(const QString &text);
     void onDisconnected();
     void sitAtFreeSeat();

@@ -8,6 +8,7 @@
 #include "net/net_table_file.h"
 #include "net_server.h"
 #include "seat_variant.h"
+#include "self_signed.h"
 
 #include <QDir>
 #include <QFile>
@@ -17,6 +18,7 @@
 #include <QJsonObject>
 #include <QNetworkInterface>
 #include <QRandomGenerator>
+#include <QSaveFile>
 
 namespace {
 // The port a host tries first (a firewall rule can name it), then any free one.
@@ -63,8 +65,61 @@ TableHost::TableHost(std::shared_ptr<const kotatsu::GameCatalog> catalog, QObjec
 
 TableHost::~TableHost() = default;
 
+QString TableHost::selfSignedCertificateFile()
+{
+    return networkDir() + QStringLiteral("/host-certificate.pem");
+}
+
+QString TableHost::selfSignedKeyFile()
+{
+    return networkDir() + QStringLiteral("/host-key.pem");
+}
+
+QString TableHost::fingerprint() const
+{
+    return m_server->secure() ? m_server->fingerprint() : QString();
+}
+
+bool TableHost::secure(const Security &security, QString *error)
+{
+    m_security = security;
+    switch (security.mode) {
+    case Security::Mode::Plain:
+        m_security = {};
+        return true;
+    case Security::Mode::Files:
+        break;
+    case Security::Mode::SelfSigned: {
+        m_security.certificate = selfSignedCertificateFile();
+        m_security.key = selfSignedKeyFile();
+        if (QFileInfo::exists(m_security.certificate) && QFileInfo::exists(m_security.key))
+            break;
+        // Made once: the joiners' invitations pin it, and a table reopened later keeps it.
+        QByteArray certificate;
+        QByteArray key;
+        if (!makeSelfSignedCertificate(QStringLiteral("Kotatsu host"), &certificate, &key, error))
+            return false;
+        // The key readable by its owner only, from its first byte on.
+        QSaveFile keyOut(m_security.key);
+        QString why;
+        if (!keyOut.open(QIODevice::WriteOnly) ||
+            !keyOut.setPermissions(QFile::ReadOwner | QFile::WriteOwner) ||
+            keyOut.write(key) != key.size() || !keyOut.commit() ||
+            !kotatsu::bridge::writeFileAtomically(m_security.certificate, certificate, &why)) {
+            *error = QStringLiteral("the certificate cannot be kept in %1: %2")
+                         .arg(networkDir(), why.isEmpty() ? keyOut.errorString() : why);
+            QFile::remove(m_security.key);
+            return false;
+        }
+        break;
+    }
+    }
+    m_server->setPinned(true);
+    return m_server->useTls(m_security.certificate, m_security.key, error);
+}
+
 bool TableHost::open(const QString &gameId, const QString &variantId, const QVariantList &seats,
-                     QString *error)
+                     const Security &security, QString *error)
 {
     NetServer::TableSpec spec;
     spec.game = gameId;
@@ -83,6 +138,8 @@ bool TableHost::open(const QString &gameId, const QString &variantId, const QVar
         *error = QStringLiteral("no seat");
         return false;
     }
+    if (!secure(security, error))
+        return false;
     if (!m_server->listen(QHostAddress::AnyIPv4, kDefaultPort, error) &&
         !m_server->listen(QHostAddress::AnyIPv4, 0, error))
         return false;
@@ -104,7 +161,8 @@ void TableHost::useTable(const QString &id)
     m_ownLine = QString::fromUtf8(QJsonDocument(invitation).toJson(QJsonDocument::Compact));
     m_link = QString::fromStdString(kotatsu::net::invitationLink(
         {lanAddress().toStdString(), m_server->port(), id.toStdString(),
-         invitation.value(QStringLiteral("code")).toString().toStdString(), m_server->secure()}));
+         invitation.value(QStringLiteral("code")).toString().toStdString(), m_server->secure(),
+         fingerprint().toStdString()}));
 }
 
 std::optional<TableHost::Kept> TableHost::kept()
@@ -118,6 +176,14 @@ std::optional<TableHost::Kept> TableHost::kept()
     const int port = object.value(QStringLiteral("port")).toInt();
     kept.name = object.value(QStringLiteral("name")).toString().left(64);
     kept.announce = object.value(QStringLiteral("announce")).toBool();
+    const QString tls = object.value(QStringLiteral("tls")).toString();
+    if (tls == QLatin1String("self-signed")) {
+        kept.security.mode = Security::Mode::SelfSigned;
+    } else if (tls == QLatin1String("files")) {
+        kept.security.mode = Security::Mode::Files;
+        kept.security.certificate = object.value(QStringLiteral("certificate")).toString();
+        kept.security.key = object.value(QStringLiteral("key")).toString();
+    }
     if (kept.file.isEmpty() || port <= 0 || port > 65535)
         return std::nullopt;
     kept.port = static_cast<quint16>(port);
@@ -147,10 +213,17 @@ void TableHost::keep(const QString &name, bool announce)
 {
     if (m_file.isEmpty())
         return;
-    const QJsonObject object{{QStringLiteral("file"), m_file},
-                             {QStringLiteral("port"), m_server->port()},
-                             {QStringLiteral("name"), name},
-                             {QStringLiteral("announce"), announce}};
+    QJsonObject object{{QStringLiteral("file"), m_file},
+                       {QStringLiteral("port"), m_server->port()},
+                       {QStringLiteral("name"), name},
+                       {QStringLiteral("announce"), announce}};
+    if (m_security.mode == Security::Mode::SelfSigned) {
+        object.insert(QStringLiteral("tls"), QStringLiteral("self-signed"));
+    } else if (m_security.mode == Security::Mode::Files) {
+        object.insert(QStringLiteral("tls"), QStringLiteral("files"));
+        object.insert(QStringLiteral("certificate"), m_security.certificate);
+        object.insert(QStringLiteral("key"), m_security.key);
+    }
     // (Not kept when it cannot be written: the table then lasts as long as this app.)
     QString why;
     if (!kotatsu::bridge::writeFileAtomically(
@@ -162,6 +235,8 @@ bool TableHost::resume(const Kept &kept, QString *error, bool *portRefused)
 {
     if (portRefused)
         *portRefused = false;
+    if (!secure(kept.security, error))
+        return false;
     if (!m_server->listen(QHostAddress::AnyIPv4, kept.port, error)) {
         if (portRefused)
             *portRefused = true;

@@ -32,10 +32,33 @@ public:
                        QObject *parent = nullptr);
     ~TableHost() override;
 
+    // Whether the table speaks TLS (wss://) and with which certificate (docs/network.md, "TLS at
+    // a table the app hosts"). Either way the invitations carry the certificate's SHA-256 and
+    // the joiners accept that certificate only.
+    struct Security
+    {
+        enum class Mode
+        {
+            Plain,      // ws://, for a home network
+            SelfSigned, // a certificate this app made (once, kept in <user data>/network)
+            Files       // the person's own certificate and key (PEM files)
+        };
+        Mode mode = Mode::Plain;
+        QString certificate; // Files: the PEM files
+        QString key;
+    };
+    // The certificate and key this app makes for itself the first time a table is hosted with
+    // Mode::SelfSigned, and uses from then on (the key readable by its owner only).
+    static QString selfSignedCertificateFile();
+    static QString selfSignedKeyFile();
+
     // Opens the table: `seats` as the launcher gives them ({kind: "human" | "computer" |
-    // "rules", level, name}). False and *error (English, for the log) when it cannot.
+    // "rules", level, name}). False and *error (English, for the log) when it cannot (with
+    // TLS: also when the certificate cannot be made or read).
     bool open(const QString &gameId, const QString &variantId, const QVariantList &seats,
-              QString *error);
+              const Security &security, QString *error);
+    // With TLS: the SHA-256 of the table's certificate, as its invitations carry it ("" plain).
+    QString fingerprint() const;
     // The invitation for the others, with this computer's address on its local network
     // (kotatsu://192.168.1.5:7070/1?code=…), and the line this app joins with (127.0.0.1).
     QString invitationLink() const { return m_link; }
@@ -57,6 +80,7 @@ public:
         quint16 port = 0;      // where it was listened for: the invitation's port
         QString name;          // the host's name at the table
         bool announce = false; // whether it was listed on the local network
+        Security security;     // TLS as it was opened with (the invitations pin its certificate)
         QString game;
         QString variant;
         int moves = 0;     // the moves in the save
@@ -68,6 +92,7 @@ public:
     static void forget();
     // After open() and once the host sits at the table: keeps this table for reopening.
     void keep(const QString &name, bool announce);
+    // Reopening the kept table: the same certificate (the others' invitations pin it).
     // Opens the kept table again from its save, on the port it had (the others' invitations
     // name it), every seat kept for its token. False and *error (English) when it cannot:
     // the save does not read, or the port cannot be listened on (then *portRefused).
@@ -80,10 +105,13 @@ Q_SIGNALS:
 private:
     // The invitations, once the table is open at `id`.
     void useTable(const QString &id);
+    // Before listening: TLS as `security` says (Plain: nothing).
+    bool secure(const Security &security, QString *error);
 
     std::shared_ptr<const kotatsu::GameCatalog> m_catalog;
     std::unique_ptr<NetServer> m_server;
     QString m_link;
     QString m_ownLine;
     QString m_file; // the table's save
+    Security m_security;
 };

@@ -189,6 +189,32 @@ Item {
     }
 
     // A piece's name in a test's message: its nearest named item and its kind.
+    // A painted item of boxes (InkTiles).
+    function isTiles(item) {
+        return item.tiles !== undefined && item.pictures !== undefined
+    }
+    // A thing left out of the picture (cropAround's `hidden`): an item, or one box of an
+    // InkTiles (its `tilesOf` and `index`).
+    function thingName(thing) {
+        return thing.tilesOf !== undefined ? pieceName(thing.tilesOf) + "/" + (thing.id || "tile " + thing.index)
+                                           : pieceName(thing)
+    }
+    function leaveOut(things) {
+        const tilesLeft = new Map()
+        for (const g of things) {
+            if (g.tilesOf === undefined) {
+                g.visible = false
+                continue
+            }
+            if (!tilesLeft.has(g.tilesOf))
+                tilesLeft.set(g.tilesOf, [])
+            tilesLeft.get(g.tilesOf).push(g.index)
+        }
+        // (The stage's table is drawn once and goes: its tiles' binding may be broken.)
+        for (const [item, gone] of tilesLeft)
+            item.tiles = item.tiles.filter((t, i) => gone.indexOf(i) < 0)
+    }
+
     function pieceName(item) {
         let up = item
         while (up && up !== stage.table && String(up.objectName) === "")
@@ -253,13 +279,17 @@ Item {
                 labels.push({ text: String(item.text), rect: letters, group: groupOf(item) })
                 continue
             }
-            // A painted item's boxes (InkTiles: Tokaido Duo's ring spaces) are pieces each; the
-            // item is one, so none can be left out (`fixed`): each is in whole or outside.
-            if (item.tiles !== undefined && item.pictures !== undefined) {
-                for (const t of item.tiles) {
+            // A painted item's boxes (InkTiles: Tokaido Duo's ring spaces, the garden's line
+            // badges and field names) are things each, as they were when each was an item:
+            // taken in or left out one by one (`tilesOf`, `index`: hidden by leaveOut).
+            if (isTiles(item)) {
+                const tiles = item.tiles
+                for (let i = 0; i < tiles.length; ++i) {
+                    const t = tiles[i]
                     const tile = boxIn(item, t.x, t.y, t.w, t.h, onto)
                     content.push(tile)
-                    pieces.push({ name: pieceName(item) + "/" + (t.id || "tile"), rect: tile, group: null, fixed: true })
+                    pieces.push({ name: pieceName(item) + "/" + (t.id || "tile"), rect: tile,
+                                  group: { tilesOf: item, index: i, id: t.id || "" } })
                 }
                 continue
             }
@@ -291,9 +321,8 @@ Item {
             return Qt.rect(x0, y0, Math.min(w0, r.x + r.width) - x0, Math.min(h0, r.y + r.height) - y0)
         }
         // (Seen as the stage shows them: the table stands inside it, so nothing is cut there.)
-        const fixed = pieces.filter(p => p.fixed).map(p => clipped(p.rect))
         const boxes = labels.map(l => ({ rect: clipped(l.rect), group: l.group }))
-                          .concat(pieces.filter(p => !p.fixed).map(p => ({ rect: clipped(p.rect), group: p.group })))
+                          .concat(pieces.map(p => ({ rect: clipped(p.rect), group: p.group })))
         const groups = []
         const groupBoxes = []
         for (const b of boxes) {
@@ -325,36 +354,8 @@ Item {
             if (taken.indexOf(b.group) < 0 && wantBoxes.some(w => meets(w, b.rect)) && centred(b.group))
                 taken.push(b.group)
         let r = clipped(grown(start, margin))
-        let held = start
-        for (const g of taken) {
+        for (const g of taken)
             r = unite(r, boxOf(g))
-            held = unite(held, boxOf(g))
-        }
-        // A box that cannot be left out: taken in when it reaches into what must be shown,
-        // else the edge moves in past it, whichever way costs less of the picture.
-        let must = held
-        for (let step = 0; step < 1000; ++step) {
-            const b = fixed.find(c => cuts(r, c))
-            if (b === undefined)
-                break
-            const ways = []
-            const x1 = r.x + r.width, y1 = r.y + r.height
-            if (b.x + b.width <= must.x + 0.5)
-                ways.push(Qt.rect(b.x + b.width, r.y, x1 - b.x - b.width, r.height))
-            if (b.x >= must.x + must.width - 0.5)
-                ways.push(Qt.rect(r.x, r.y, b.x - r.x, r.height))
-            if (b.y + b.height <= must.y + 0.5)
-                ways.push(Qt.rect(r.x, b.y + b.height, r.width, y1 - b.y - b.height))
-            if (b.y >= must.y + must.height - 0.5)
-                ways.push(Qt.rect(r.x, r.y, r.width, b.y - r.y))
-            if (ways.length === 0) {
-                r = unite(r, b)
-                must = unite(must, b)
-            } else {
-                ways.sort((p, q) => q.width * q.height - p.width * p.height)
-                r = ways[0]
-            }
-        }
         const hidden = []
         for (const b of boxes)
             if (cuts(r, b.rect) && hidden.indexOf(b.group) < 0)
@@ -488,8 +489,26 @@ Item {
                     return true
             return false
         }
-        // The smallest of the table's texts in that part, as laid out.
+        // The smallest of the table's texts in that part, as laid out: its Text items and the
+        // texts of its painted boxes (InkTiles).
         let smallest = 0
+        for (const item of items) {
+            if (!isTiles(item) || !item.visible)
+                continue
+            const tiles = item.tiles
+            for (let i = 0; i < tiles.length; ++i) {
+                const t = tiles[i]
+                if (!t.text || String(t.text).trim() === "" || crop.hidden.some(g => g.tilesOf === item && g.index === i))
+                    continue
+                if (!meets(boxIn(item, t.x, t.y, t.w, t.h, stage.room), r))
+                    continue
+                const a = item.mapToItem(stage.room, 0, 0)
+                const b = item.mapToItem(stage.room, 0, 100)
+                const px = (t.size || 12) * Math.hypot(b.x - a.x, b.y - a.y) / 100
+                if (smallest === 0 || px < smallest)
+                    smallest = px
+            }
+        }
         for (const item of items) {
             if (!isText(item) || String(item.text).trim() === "" || item.width <= 0 || item.height <= 0)
                 continue
@@ -527,8 +546,7 @@ Item {
             }
         }
         // What the edge would cut and does not reach into the region is left out.
-        for (const g of crop.hidden)
-            g.visible = false
+        leaveOut(crop.hidden)
         let rings = 0
         const ringed = []
         for (const item of items) {
@@ -551,7 +569,7 @@ Item {
         labelBoxes = drawnLabels
         contentBoxes = drawnContent
         pieceBoxes = drawnPieces
-        leftOut = crop.hidden.map(g => pieceName(g))
+        leftOut = crop.hidden.map(g => thingName(g))
         laidOutHeight = stage.room.height
         region = r
         drawScale = s

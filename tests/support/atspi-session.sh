@@ -30,7 +30,14 @@ atspi_start_xvfb() {
     atspi_scratch=$(mktemp -d)
     atspi_xvfb=
     atspi_display=
-    trap '[ -n "$atspi_xvfb" ] && kill $atspi_xvfb 2>/dev/null; rm -rf "$atspi_scratch"' EXIT
+    # On a failure, what Xvfb said is printed first: a test has twice failed because its Xvfb
+    # was gone a second in ("could not connect to display"), and its log went with the scratch.
+    trap 'atspi_status=$?; [ -n "$atspi_xvfb" ] && kill $atspi_xvfb 2>/dev/null
+          if [ "$atspi_status" -ne 0 ] && [ -s "$atspi_scratch/xvfb.log" ]; then
+              echo "--- Xvfb :$atspi_display (pid $atspi_xvfb) said:" >&2
+              cat "$atspi_scratch/xvfb.log" >&2
+          fi
+          rm -rf "$atspi_scratch"' EXIT
     trap 'exit 1' INT TERM
     for _ in 1 2 3 4 5 6 7 8 9 10; do
         number=$(($(od -An -N2 -tu2 /dev/urandom) % 600 + 300))

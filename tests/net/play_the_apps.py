@@ -89,15 +89,18 @@ class Failure(Exception):
 
 
 def display_gone():
-    """A note for a failure when the test's X display is no longer there (its Xvfb was stopped
-    from outside the test: the apps then end with SIGABRT), else ""."""
+    """A note for a failure when the test's X display is no longer there (the apps then end
+    with SIGABRT), else "". Xvfb started with -displayfd writes no lock file, so its process is
+    asked after by the PID atspi-session.sh hands on (ATSPI_XVFB_PID), and its socket by path."""
     number = os.environ.get("DISPLAY", "").lstrip(":").split(".")[0]
+    pid = os.environ.get("ATSPI_XVFB_PID", "")
     try:
-        with open(f"/tmp/.X{number}-lock", encoding="ascii") as lock:
-            os.kill(int(lock.read().strip()), 0)
-        return ""
+        os.kill(int(pid), 0)
     except (OSError, ValueError):
-        return f"; the virtual screen :{number} is gone (its Xvfb was stopped from outside)"
+        return f"; the virtual screen :{number} is gone (its Xvfb, pid {pid or '?'}, has ended)"
+    if not os.path.exists(f"/tmp/.X11-unix/X{number}"):
+        return f"; the virtual screen :{number} has no socket file (its Xvfb, pid {pid}, still runs)"
+    return ""
 
 
 def record_lines(path):

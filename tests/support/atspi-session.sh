@@ -42,7 +42,9 @@ atspi_start_xvfb() {
     for _ in 1 2 3 4 5 6 7 8 9 10; do
         number=$(($(od -An -N2 -tu2 /dev/urandom) % 600 + 300))
         : >"$atspi_scratch/display"
-        Xvfb ":$number" -displayfd 3 -screen 0 "${1}x24" -nolisten tcp \
+        # -noreset: the server does not start over when its last client leaves (the
+        # accessibility bus's launcher connects first, alone, and leaves while the apps start).
+        Xvfb ":$number" -displayfd 3 -screen 0 "${1}x24" -nolisten tcp -noreset \
             3>"$atspi_scratch/display" 2>"$atspi_scratch/xvfb.log" &
         atspi_xvfb=$!
         for _ in $(seq 100); do
@@ -63,5 +65,5 @@ atspi_start_xvfb() {
 
 # The script in a private D-Bus session on that display; returns its exit status.
 atspi_run() {
-    DISPLAY=":$atspi_display" dbus-run-session -- /usr/bin/python3 "$@"
+    ATSPI_XVFB_PID=$atspi_xvfb DISPLAY=":$atspi_display" dbus-run-session -- /usr/bin/python3 "$@"
 }

@@ -188,7 +188,6 @@ Item {
             || item.fillColor !== undefined || item.textureSize !== undefined
     }
 
-    // A piece's name in a test's message: its nearest named item and its kind.
     // A painted item of boxes (InkTiles).
     function isTiles(item) {
         return item.tiles !== undefined && item.pictures !== undefined
@@ -215,6 +214,7 @@ Item {
             item.tiles = item.tiles.filter((t, i) => gone.indexOf(i) < 0)
     }
 
+    // A piece's name in a test's message: its nearest named item and its kind.
     function pieceName(item) {
         let up = item
         while (up && up !== stage.table && String(up.objectName) === "")

@@ -137,9 +137,9 @@ struct SweepPointResult
 struct SweepSearchReport
 {
     int rounds = 0;
-    int candidates = 0; // the values of the range
-    int evaluated = 0;  // the values played
-    long long gamesSpent = 0; // every game played, a cancelled value's too
+    int candidates = 0;              // the values of the range
+    int evaluated = 0;               // the values played
+    long long gamesSpent = 0;        // every game played, a cancelled value's too
     std::vector<std::string> meets;  // values that meet every target
     std::vector<std::string> unsure; // values no target fails but some are unsure of
     Json toJson() const;

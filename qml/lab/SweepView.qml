@@ -598,6 +598,10 @@ Rectangle {
                         ++count
                     }
                     plotted = count
+                    // Nothing plotted, no numbers: the range padded around "no values" read
+                    // −5 to 15, as if some figure ran below zero.
+                    xAxis.labelsVisible = count > 0
+                    yAxis.labelsVisible = count > 0
                     if (!isFinite(xLow)) {
                         xLow = 0
                         xHigh = 1

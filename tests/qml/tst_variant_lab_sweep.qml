@@ -284,6 +284,32 @@ TestCase {
     // their lists and in the box once chosen: a person reads the choice before taking it. On
     // s49-mend the second rule's list cut « Monter avant la premièr… » (a 200-pixel box whose
     // list was as narrow, its entries elided).
+    // Before any sweep the chart has nothing to plot, and says no number: its axes showed
+    // −5 to 15 under an empty plot (the range the chart pads around "no values"), as if some
+    // figure ran that far below zero. Once a value is plotted, its numbers are drawn.
+    function test_emptyChartShowsNoNumbers() {
+        win.width = 1024
+        win.height = 640
+        const page = openLab("shikoku", "long_pilgrimage")
+        showTab(page, "labModeSweep")
+        const chart = findChild(page, "sweepChart")
+        verify(chart && chart.visible, "the sweep chart")
+        compare(chart.plotted, 0)
+        page.Window.window.update(); waitForRendering(page)
+        compare(JSON.stringify(axisLabels(chart, "left")), "[]", "the y axis's labels of an empty chart")
+        compare(JSON.stringify(axisLabels(chart, "below")), "[]", "the x axis's labels of an empty chart")
+        chooseEntry(findChild(page, "sweepKeyBox"), page.sweep.keys.findIndex(k => k.key === "rules.steps_to_pagoda"))
+        typeText(findChild(page, "sweepValuesField"), "21,31")
+        typeInto(findChild(page, "sweepGamesBox"), 20)
+        mouseClick(findChild(page, "labRunButton"))
+        tryCompare(page.sweep, "running", false, 60000)
+        compare(page.sweep.error, "")
+        compare(chart.plotted, 2)
+        page.Window.window.update(); waitForRendering(page)
+        verify(axisLabels(chart, "left").length >= 2, JSON.stringify(axisLabels(chart, "left")))
+        compare(JSON.stringify(axisLabels(chart, "below")), JSON.stringify(["21", "31"]))
+    }
+
     function test_ruleChoosersShowWholeNames() {
         win.width = 1024
         win.height = 640

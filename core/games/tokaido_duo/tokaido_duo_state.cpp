@@ -33,8 +33,8 @@ inline bool enough(const std::vector<Action> &)
     return false;
 }
 // A list of choices appended at once: the return decision's table lists tens of them, and
-// one by one each was a capacity check and a 14-byte store (the copy was most of the time
-// of legalActions() in a hint search against the Automa).
+// one by one each was a capacity check and a 14-byte store (that loop held about a fifth of
+// legalActions()' samples in tst_hint's profile).
 inline void appendAll(FirstAndCount &out, std::span<const Action> actions)
 {
     for (const Action &a : actions)

@@ -151,22 +151,28 @@ int seatOfStep(int step, int first)
 std::uint32_t saleTowns(const TokaidoDuoState &s, int person)
 {
     const Params &p = s.rules().params();
-    std::uint32_t reach = 0;
-    // Each face once, without copying the die (this runs at every Automa pick of a playout).
-    const std::vector<int> &faces = p.dice[kMerchant];
-    for (std::size_t i = 0; i < faces.size(); ++i) {
-        if (std::find(faces.begin(), faces.begin() + static_cast<std::ptrdiff_t>(i), faces[i]) ==
-            faces.begin() + static_cast<std::ptrdiff_t>(i))
-            reach |= s.merchantReach(person, faces[i]);
+    const PlayerState &you = s.player(person);
+    // The towns whose boutique would buy first: few or none, and only they are looked for
+    // among the destinations (the path checks of every face's destinations were a twentieth
+    // of a hint search against the Automa). The boutique and the ware are asked before the
+    // town's own record, a large one read only for the few towns that pass.
+    std::uint32_t buying = 0;
+    for (std::size_t t = 0; t < p.towns.size(); ++t) {
+        const int b = s.boutiqueOf(static_cast<int>(t));
+        if (b >= 0 &&
+            you.wares[static_cast<std::size_t>(p.boutiques[static_cast<std::size_t>(b)].ware)] >
+                0 &&
+            p.towns[t].coastal)
+            buying |= std::uint32_t{1} << t;
     }
     std::uint32_t out = 0;
-    const PlayerState &you = s.player(person);
-    for (std::uint32_t rest = reach; rest; rest &= rest - 1) {
-        const int t = std::countr_zero(rest);
-        const int b = s.boutiqueOf(t);
-        if (p.towns[static_cast<std::size_t>(t)].coastal && b >= 0 &&
-            you.wares[static_cast<std::size_t>(p.boutiques[static_cast<std::size_t>(b)].ware)] > 0)
-            out |= std::uint32_t{1} << t;
+    // Each face once, without copying the die (this runs at every Automa pick of a playout);
+    // a town found with one face is not looked for again.
+    const std::vector<int> &faces = p.dice[kMerchant];
+    for (std::size_t i = 0; i < faces.size() && (buying & ~out) != 0; ++i) {
+        if (std::find(faces.begin(), faces.begin() + static_cast<std::ptrdiff_t>(i), faces[i]) ==
+            faces.begin() + static_cast<std::ptrdiff_t>(i))
+            out |= s.merchantReach(person, faces[i], buying & ~out);
     }
     return out;
 }
@@ -195,20 +201,53 @@ struct Candidate
     bool deny() const { return denySale || denyPilgrim; }
 };
 
-// <0 when a is better than b for `rule`, >0 when b is, 0 when the rule does not separate them.
-int compareDestinations(AutomaDestinationRule rule, const Candidate &a, const Candidate &b)
+// destination_priorities as one number per destination, the smaller ranked first: a bit per
+// criterion before lowest_id, set when the destination lacks it (the first criterion in the
+// highest bit), then the id. It orders destinations as comparing them criterion by criterion
+// does: lowest_id and the id, the ranking's last word, separate any two destinations, so the
+// criteria after lowest_id never decide, nor does a criterion named twice. The merchant's
+// destinations were compared that way, a loop over the list per pair (a twentieth of a hint
+// search against the Automa).
+class DestinationRanking
 {
-    switch (rule) {
-    case AutomaDestinationRule::Gain:
-        return static_cast<int>(b.gain) - static_cast<int>(a.gain);
-    case AutomaDestinationRule::Deny:
-        return static_cast<int>(b.deny()) - static_cast<int>(a.deny());
-    case AutomaDestinationRule::LowestId:
-        return a.to - b.to;
-    default:
-        return 0;
+public:
+    explicit DestinationRanking(const std::vector<AutomaDestinationRule> &priorities)
+    {
+        for (AutomaDestinationRule rule : priorities) {
+            if (rule == AutomaDestinationRule::LowestId)
+                break;
+            if ((rule == AutomaDestinationRule::Gain || rule == AutomaDestinationRule::Deny) &&
+                std::find(m_rules.begin(), m_rules.begin() + m_count, rule) ==
+                    m_rules.begin() + m_count)
+                m_rules[static_cast<std::size_t>(m_count++)] = rule;
+        }
     }
-}
+    unsigned key(const Candidate &k) const
+    {
+        unsigned lacks = 0;
+        for (int i = 0; i < m_count; ++i) {
+            const bool has = m_rules[static_cast<std::size_t>(i)] == AutomaDestinationRule::Gain
+                                 ? k.gain
+                                 : k.deny();
+            lacks = lacks << 1 | static_cast<unsigned>(!has);
+        }
+        return lacks << 8 | static_cast<unsigned>(k.to);
+    }
+    // The criterion that ranks the destination of key `a` before that of key `b` (a < b,
+    // two destinations): the first whose bit differs, else the id.
+    AutomaDestinationRule separating(unsigned a, unsigned b) const
+    {
+        const unsigned differ = (a ^ b) >> 8;
+        if (differ == 0)
+            return AutomaDestinationRule::LowestId;
+        const int bit = std::bit_width(differ) - 1; // criterion m_count - 1 - bit
+        return m_rules[static_cast<std::size_t>(m_count - 1 - bit)];
+    }
+
+private:
+    std::array<AutomaDestinationRule, 2> m_rules{};
+    int m_count = 0;
+};
 
 int compareDice(const AutomaRules &rules, AutomaDieRule rule, const AutomaOption &a,
                 const AutomaOption &b)
@@ -238,17 +277,17 @@ AutomaReasoning planAutomaPick(const TokaidoDuoState &s, int seat)
     bool personStillPicks = false;
     for (int k = s.step() + 1; k < kCharacters; ++k)
         personStillPicks = personStillPicks || seatOfStep(k, s.firstPlayer()) == person;
-    const std::uint32_t sales = saleTowns(s, person);
     const bool pilgrimDieLeft = s.dieTakenBy(kPilgrim) < 0;
-    const std::uint64_t landings = pilgrimDieLeft ? pilgrimLandings(s, person) : 0;
+    const bool merchantDieLeft = s.dieTakenBy(kMerchant) < 0;
+    // What the person could do next is worked out only for the dice it is read for: the sales
+    // for the pilgrim's and the merchant's destinations, the pilgrim's landings for the
+    // merchant's pilgrim denial, which needs the pilgrim die to stay in the draft after this
+    // pick.
+    const std::uint32_t sales = pilgrimDieLeft || merchantDieLeft ? saleTowns(s, person) : 0;
+    const bool pilgrimTest = personStillPicks && pilgrimDieLeft;
+    const std::uint64_t landings = pilgrimTest && merchantDieLeft ? pilgrimLandings(s, person) : 0;
 
-    const auto betterDestination = [&](const Candidate &a, const Candidate &b) {
-        for (AutomaDestinationRule rule : rules.destinationPriorities) {
-            if (const int d = compareDestinations(rule, a, b); d != 0)
-                return d < 0;
-        }
-        return a.to < b.to; // the listing decides what the data leaves open
-    };
+    const DestinationRanking ranking(rules.destinationPriorities);
     AutomaReasoning r;
     r.round = static_cast<std::int16_t>(s.round());
     r.step = static_cast<std::int8_t>(s.step());
@@ -261,21 +300,25 @@ AutomaReasoning planAutomaPick(const TokaidoDuoState &s, int seat)
         o.rank = static_cast<std::int8_t>(me.ranks[static_cast<std::size_t>(c)]);
         const bool full =
             o.rank >= static_cast<int>(level.tracks[static_cast<std::size_t>(c)].size());
-        // Only the first two of the ranking are read, and betterDestination orders every
-        // pair (its last criterion, the id, differs between destinations): they are kept as
-        // the destinations are listed, with neither a list nor std::stable_sort's buffer (a
+        // Only the first two of the ranking are read, and the ranking orders every pair (its
+        // last criterion, the id, differs between destinations): they are kept as the
+        // destinations are listed, with neither a list nor std::stable_sort's buffer (a
         // malloc and a free per pick, a fifth of a search against the Automa).
         Candidate best;
-        Candidate second;
+        unsigned bestKey = 0;
+        unsigned secondKey = 0;
         int destinations = 0;
         const auto consider = [&](const Candidate &k) {
+            const unsigned key = ranking.key(k);
             if (destinations == 0) {
                 best = k;
-            } else if (betterDestination(k, best)) {
-                second = best;
+                bestKey = key;
+            } else if (key < bestKey) {
+                secondKey = bestKey;
                 best = k;
-            } else if (destinations == 1 || betterDestination(k, second)) {
-                second = k;
+                bestKey = key;
+            } else if (destinations == 1 || key < secondKey) {
+                secondKey = key;
             }
             ++destinations;
         };
@@ -292,8 +335,6 @@ AutomaReasoning planAutomaPick(const TokaidoDuoState &s, int seat)
                          ((sales >> town) & 1);
             consider(k);
         } else if (c == kMerchant) {
-            // The pilgrim denial needs the pilgrim die to stay in the draft after this pick.
-            const bool pilgrimTest = personStillPicks && pilgrimDieLeft;
             for (std::uint32_t rest = s.merchantReach(seat, o.value); rest; rest &= rest - 1) {
                 Candidate k;
                 k.to = std::countr_zero(rest);
@@ -320,15 +361,8 @@ AutomaReasoning planAutomaPick(const TokaidoDuoState &s, int seat)
             o.denySale = best.denySale;
             o.denyPilgrim = best.denyPilgrim;
             o.destinationRule = AutomaDestinationRule::Only;
-            if (destinations > 1) {
-                o.destinationRule = AutomaDestinationRule::LowestId;
-                for (AutomaDestinationRule rule : rules.destinationPriorities) {
-                    if (compareDestinations(rule, best, second) != 0) {
-                        o.destinationRule = rule;
-                        break;
-                    }
-                }
-            }
+            if (destinations > 1)
+                o.destinationRule = ranking.separating(bestKey, secondKey);
         }
         r.options[r.count++] = o;
     }

@@ -4,6 +4,8 @@
 #include "games/tokaido_duo/tokaido_duo_state.h"
 
 #include <algorithm>
+#include <array>
+#include <string>
 
 namespace kotatsu::tokaido_duo {
 
@@ -426,6 +428,30 @@ Json TokaidoDuoState::describeEvents(int seat) const
 // ---------------------------------------------------------------------------------------
 // Outcome, observation, determinization
 
+namespace {
+
+// The names of outcome()'s figures that are made from parts.
+struct OutcomeNames
+{
+    static constexpr int kGameFigures = 17;                   // "rounds" to "no_path"
+    std::array<std::string, kSeats * kCharacters> seatScores; // "pilgrim_score.seat0"
+    std::array<std::string, kCharacters> automaRanks;         // "automa_rank_pilgrim"
+    std::array<std::string, kCharacters> automaTriggers;      // "trigger_automa_pilgrim"
+    OutcomeNames()
+    {
+        for (std::size_t c = 0; c < kCharacters; ++c) {
+            const std::string id(kCharacterIds[c]);
+            for (int s = 0; s < kSeats; ++s)
+                seatScores[static_cast<std::size_t>(s) * kCharacters + c] =
+                    id + "_score.seat" + std::to_string(s);
+            automaRanks[c] = "automa_rank_" + id;
+            automaTriggers[c] = "trigger_automa_" + id;
+        }
+    }
+};
+
+} // namespace
+
 Outcome TokaidoDuoState::outcome() const
 {
     const Params &p = params();
@@ -440,6 +466,8 @@ Outcome TokaidoDuoState::outcome() const
         winner = c0 > c1 ? 0 : c1 > c0 ? 1 : -1;
     }
     o.draw = winner < 0;
+    o.ranks.reserve(kSeats);
+    o.scores.reserve(kSeats);
     for (int s = 0; s < kSeats; ++s) {
         if (winner == s)
             o.winners.push_back(s);
@@ -461,46 +489,50 @@ Outcome TokaidoDuoState::outcome() const
         const auto bit = static_cast<std::uint8_t>(1u << static_cast<int>(t));
         return (m_triggered[0] | m_triggered[1]) & bit ? 1.0 : 0.0;
     };
-    o.figures = {{"rounds", m_round},
-                 {"decisions", m_plies},
-                 {"pilgrim_score", mean(kPilgrim)},
-                 {"merchant_score", mean(kMerchant)},
-                 {"artist_score", mean(kArtist)},
-                 {"total_score", mean(-1)},
-                 {"trigger_temples", fired(Trigger::Temples)},
-                 {"trigger_gardens", fired(Trigger::Gardens)},
-                 {"trigger_slabs", fired(Trigger::Slabs)},
-                 {"trigger_gifts", fired(Trigger::Gifts)},
-                 {"first_player_won", o.draw                    ? 0.5
-                                      : winner == m_firstOfGame ? 1.0
-                                                                : 0.0},
-                 {"draw", o.draw ? 1.0 : 0.0},
-                 {"wave_from_board", m_stats.waveFromBoard},
-                 {"wave_stolen", m_stats.waveStolen},
-                 {"spring_repeats", m_stats.springRepeats},
-                 {"spring_steals", m_stats.springSteals},
-                 {"no_path", m_stats.noPath}};
+    // A search asks for the outcome at the end of every iteration: the list is made at its
+    // full size at once, each name built in place or copied from names made once, not
+    // through an initializer list's copies, a reallocation and string concatenations (about
+    // twenty allocations an outcome, a few percent of a hint search against the Automa).
+    static const OutcomeNames names;
+    std::vector<std::pair<std::string, double>> &f = o.figures;
+    // Solo: the person's scores, the Automa's score, win, ranks and triggers.
+    f.reserve(OutcomeNames::kGameFigures +
+              (person >= 0 ? kCharacters + 2 + 2 * kCharacters : kSeats * kCharacters));
+    f.emplace_back("rounds", m_round);
+    f.emplace_back("decisions", m_plies);
+    f.emplace_back("pilgrim_score", mean(kPilgrim));
+    f.emplace_back("merchant_score", mean(kMerchant));
+    f.emplace_back("artist_score", mean(kArtist));
+    f.emplace_back("total_score", mean(-1));
+    f.emplace_back("trigger_temples", fired(Trigger::Temples));
+    f.emplace_back("trigger_gardens", fired(Trigger::Gardens));
+    f.emplace_back("trigger_slabs", fired(Trigger::Slabs));
+    f.emplace_back("trigger_gifts", fired(Trigger::Gifts));
+    f.emplace_back("first_player_won", o.draw ? 0.5 : winner == m_firstOfGame ? 1.0 : 0.0);
+    f.emplace_back("draw", o.draw ? 1.0 : 0.0);
+    f.emplace_back("wave_from_board", m_stats.waveFromBoard);
+    f.emplace_back("wave_stolen", m_stats.waveStolen);
+    f.emplace_back("spring_repeats", m_stats.springRepeats);
+    f.emplace_back("spring_steals", m_stats.springSteals);
+    f.emplace_back("no_path", m_stats.noPath);
     // Each traveller's score by character ("pilgrim_score.seat0"), the Automa's seat aside.
     for (int s = 0; s < kSeats; ++s) {
         if (s == p.automaSeat)
             continue;
         for (int c = 0; c < kCharacters; ++c)
-            o.figures.push_back({std::string(kCharacterIds[static_cast<std::size_t>(c)]) +
-                                     "_score.seat" + std::to_string(s),
-                                 score(s, c)});
+            f.emplace_back(names.seatScores[static_cast<std::size_t>(s * kCharacters + c)],
+                           score(s, c));
     }
     if (person >= 0) {
         const PlayerState &automa = m_players[static_cast<std::size_t>(p.automaSeat)];
-        o.figures.push_back({"automa_score", score(p.automaSeat, -1)});
-        o.figures.push_back({"automa_won", winner == p.automaSeat ? 1.0 : 0.0});
+        f.emplace_back("automa_score", score(p.automaSeat, -1));
+        f.emplace_back("automa_won", winner == p.automaSeat ? 1.0 : 0.0);
+        for (std::size_t c = 0; c < kCharacters; ++c)
+            f.emplace_back(names.automaRanks[c], automa.ranks[c]);
         for (int c = 0; c < kCharacters; ++c)
-            o.figures.push_back(
-                {"automa_rank_" + std::string(kCharacterIds[static_cast<std::size_t>(c)]),
-                 automa.ranks[static_cast<std::size_t>(c)]});
-        for (int c = 0; c < kCharacters; ++c)
-            o.figures.push_back(
-                {"trigger_automa_" + std::string(kCharacterIds[static_cast<std::size_t>(c)]),
-                 fired(static_cast<Trigger>(static_cast<int>(Trigger::AutomaPilgrim) + c))});
+            f.emplace_back(
+                names.automaTriggers[static_cast<std::size_t>(c)],
+                fired(static_cast<Trigger>(static_cast<int>(Trigger::AutomaPilgrim) + c)));
     }
     return o;
 }

@@ -131,7 +131,8 @@ public:
     // stops after `steps`; the towns its merchant and the regions its artist can end on with
     // `value` (bit masks); the meeples other than its artist in a region's paint scope.
     int landingOf(int seat, int steps) const;
-    std::uint32_t merchantReach(int seat, int value) const;
+    // `among`: only these towns are looked for (the others are left out of the mask).
+    std::uint32_t merchantReach(int seat, int value, std::uint32_t among = ~std::uint32_t{0}) const;
     std::uint32_t artistReach(int seat, int value) const;
     int meeplesInScope(int seat, int region) const;
 

@@ -18,12 +18,14 @@ Flow {
     //: Screen reader: the row of players' summaries
     Accessible.name: qsTr("Pilgrims")
 
+    // One chip per seat (the model is a count): a move changes what a chip says, never the
+    // chip itself (a list as the model would make every chip again after each move).
     Repeater {
-        model: panel.players
+        model: panel.players.length
         Rectangle {
             id: chip
-            required property var modelData
             required property int index
+            readonly property var info: panel.players[index] || ({ step: 0, hand_size: 0, known: [] })
             objectName: "pilgrimChip_" + index
             Accessible.role: Accessible.ListItem
             Accessible.name: (panel.table ? panel.table.seatName(index) : "")
@@ -57,15 +59,15 @@ Flow {
                 Text {
                     id: stepText
                     //: Compact player info: %1 the step a pilgrim stands on, %n how many cards they hold
-                    text: qsTr("step %1 · %n card(s) in hand", "", chip.modelData.hand_size).arg(chip.modelData.step)
+                    text: qsTr("step %1 · %n card(s) in hand", "", chip.info.hand_size).arg(chip.info.step)
                     font.pixelSize: 12
                     color: Theme.inkSoft
                 }
                 Text {
                     id: knownText
-                    visible: chip.index !== panel.viewer && chip.modelData.known.length > 0
+                    visible: chip.index !== panel.viewer && (chip.info.known || []).length > 0
                     //: Cards another player drafted openly; %1 is a list of numbers
-                    text: qsTr("(holds %1)").arg(chip.modelData.known.join(", "))
+                    text: qsTr("(holds %1)").arg((chip.info.known || []).join(", "))
                     font.pixelSize: 12
                     color: Theme.indigo
                 }

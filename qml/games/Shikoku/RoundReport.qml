@@ -25,42 +25,46 @@ ColumnLayout {
     }
     Row {
         spacing: 6
+        // One column per place of the line (the model is a count): a new round changes what
+        // the columns show, not the columns.
         Repeater {
-            model: report.round ? report.round.line : []
+            model: report.round ? report.round.line.length : 0
             Column {
-                required property var modelData
+                required property int index
+                readonly property var entry: report.round && report.round.line[index]
+                                                 || ({ card: 0, sandals: 0, player: -1, frozen: false, from: 0, to: 0 })
                 spacing: 2
                 Accessible.role: Accessible.StaticText
                 Accessible.name: report.table
-                                 ? (modelData.frozen
+                                 ? (entry.frozen
                                     //: Screen reader, last round: a pilgrim that did not climb; %1 a player, %2 a card ("card 17, 3 sandals"), %3 its step
                                     ? Theme.sentence(qsTr("%1 played %2 and stayed on step %3"),
-                                                    [report.table.seatName(modelData.player), report.table.cardText(modelData.card), modelData.to])
+                                                    [report.table.seatName(entry.player), report.table.cardText(entry.card), entry.to])
                                     //: Screen reader, last round: a pilgrim that climbed; %1 a player, %2 a card ("card 17, 3 sandals"), %3 and %4 steps
                                     : Theme.sentence(qsTr("%1 played %2 and climbed from step %3 to step %4"),
-                                                     [report.table.seatName(modelData.player), report.table.cardText(modelData.card),
-                                                      modelData.from, modelData.to]))
+                                                     [report.table.seatName(entry.player), report.table.cardText(entry.card),
+                                                      entry.from, entry.to]))
                                  : ""
                 MantraCard {
                     width: report.cardWidth
                     height: width * 120 / 84
-                    value: modelData.card
-                    sandals: modelData.sandals
-                    pilgrimSeat: modelData.player
-                    pilgrimColour: report.table ? report.table.seatColour(modelData.player) : "transparent"
+                    value: entry.card
+                    sandals: entry.sandals
+                    pilgrimSeat: entry.player
+                    pilgrimColour: report.table ? report.table.seatColour(entry.player) : "transparent"
                 }
                 Text {
                     anchors.horizontalCenter: parent.horizontalCenter
                     //: Under a card of the last round whose pilgrim did not climb
-                    text: modelData.frozen ? qsTr("stays") : "+" + (modelData.to - modelData.from)
-                    color: modelData.frozen ? Theme.indigo : Theme.pine
+                    text: entry.frozen ? qsTr("stays") : "+" + (entry.to - entry.from)
+                    color: entry.frozen ? Theme.indigo : Theme.pine
                     font.pixelSize: 12
                     font.bold: true
                 }
                 Text {
                     visible: !report.compact
                     anchors.horizontalCenter: parent.horizontalCenter
-                    text: modelData.frozen ? modelData.to : modelData.from + "→" + modelData.to
+                    text: entry.frozen ? entry.to : entry.from + "→" + entry.to
                     color: Theme.inkSoft
                     font.pixelSize: 11
                 }

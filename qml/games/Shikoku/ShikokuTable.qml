@@ -27,6 +27,35 @@ GameTable {
     }
     readonly property var myHand: viewer >= 0 && players[viewer] && players[viewer].hand ? players[viewer].hand : []
 
+    // The draft's cards and the hand's (three backs while the hands are hidden) as models kept
+    // in step with the observation: after a move a card that is still there keeps its item,
+    // only the cards that came or went are made or dropped. (A list as a Repeater's model makes
+    // every card again, sandals and all, whenever the observation changes: after every move.)
+    readonly property var poolCards: obs.pool || []
+    readonly property var handCards: viewer >= 0 ? myHand : [0, 1, 2]
+    onPoolCardsChanged: keepCards(poolModel, poolCards)
+    onHandCardsChanged: keepCards(handModel, handCards)
+    ListModel { id: poolModel }
+    ListModel { id: handModel }
+    // Makes `model`'s rows (role `number`) the `numbers`, in their order, with the least change:
+    // rows that are no longer there are removed, rows that moved are moved, new ones inserted.
+    function keepCards(model, numbers) {
+        for (let i = model.count - 1; i >= 0; --i)
+            if (numbers.indexOf(model.get(i).number) < 0)
+                model.remove(i)
+        for (let i = 0; i < numbers.length; ++i) {
+            if (i < model.count && model.get(i).number === numbers[i])
+                continue
+            let j = i + 1
+            while (j < model.count && model.get(j).number !== numbers[i])
+                ++j
+            if (j < model.count)
+                model.move(j, i, 1)
+            else
+                model.insert(i, { number: numbers[i] })
+        }
+    }
+
     readonly property int maxSandals: {
         let most = 1
         for (const c of (def.cards || []))
@@ -380,22 +409,22 @@ GameTable {
                     Row {
                         spacing: 8
                         Repeater {
-                            model: table.obs.pool || []
+                            model: poolModel
                             MantraCard {
-                                required property var modelData
-                                objectName: "poolCard_" + modelData
+                                required property int number
+                                objectName: "poolCard_" + number
                                 width: table.poolCardWidth
                                 height: width * 120 / 84
                                 zone: "pool"
-                                value: modelData
-                                sandals: table.sandalsOf(modelData)
-                                playable: table.canPlayWhere({kind: "draft", card: modelData})
-                                hinted: table.hintedWhere({kind: "draft", card: modelData})
+                                value: number
+                                sandals: table.sandalsOf(number)
+                                playable: table.canPlayWhere({kind: "draft", card: number})
+                                hinted: table.hintedWhere({kind: "draft", card: number})
                                 //: Keyboard and screen reader: takes a card of the previous line into your hand; %1 its number
-                                actionName: Theme.fill(qsTr("Take card %1"), [modelData])
+                                actionName: Theme.fill(qsTr("Take card %1"), [number])
                                 //: Screen reader: a card to draft; %1 the card ("card 17, 3 sandals")
-                                description: qsTr("%1, in the draft").arg(table.cardText(modelData))
-                                onClicked: table.playWhere({kind: "draft", card: modelData})
+                                description: qsTr("%1, in the draft").arg(table.cardText(number))
+                                onClicked: table.playWhere({kind: "draft", card: number})
                             }
                         }
                     }
@@ -423,30 +452,30 @@ GameTable {
                     Row {
                         spacing: 12
                         Repeater {
-                            model: table.viewer >= 0 ? table.myHand : 3
+                            model: handModel
                             MantraCard {
-                                required property var modelData
-                                objectName: "handCard_" + modelData
+                                required property int number
+                                objectName: "handCard_" + number
                                 width: table.handCardWidth
                                 height: width * 120 / 84
                                 faceDown: table.viewer < 0
                                 zone: table.viewer >= 0 ? "hand" : ""
-                                value: table.viewer >= 0 ? modelData : 0
+                                value: table.viewer >= 0 ? number : 0
                                 pilgrimSeat: table.viewer
                                 //: Keyboard and screen reader: plays a card of your hand to the mantra line; %1 its number
-                                actionName: Theme.fill(qsTr("Play card %1"), [modelData])
+                                actionName: Theme.fill(qsTr("Play card %1"), [number])
                                 description: table.viewer >= 0
                                              //: Screen reader: a card of your hand; %1 the card ("card 17, 3 sandals")
-                                             ? qsTr("%1, in your hand").arg(table.cardText(modelData))
+                                             ? qsTr("%1, in your hand").arg(table.cardText(number))
                                              //: Screen reader: a face-down card of a hidden hand
                                              : qsTr("A hidden card")
-                                sandals: table.viewer >= 0 ? table.sandalsOf(modelData) : 0
+                                sandals: table.viewer >= 0 ? table.sandalsOf(number) : 0
                                 pilgrimColour: table.viewer >= 0 ? table.seatColour(table.viewer) : "transparent"
-                                playable: table.canPlayWhere({kind: "play", card: modelData})
-                                hinted: table.hintedWhere({kind: "play", card: modelData})
+                                playable: table.canPlayWhere({kind: "play", card: number})
+                                hinted: table.hintedWhere({kind: "play", card: number})
                                 // Not to be played now: in the draft, and once the pilgrimage is over.
                                 dimmed: (table.phase === "draft" || table.session.over) && table.viewer >= 0
-                                onClicked: table.playWhere({kind: "play", card: modelData})
+                                onClicked: table.playWhere({kind: "play", card: number})
                             }
                         }
                     }
@@ -633,7 +662,11 @@ GameTable {
         target: table.session
         function onStateChanged() { Qt.callLater(table.showChanges) }
     }
-    Component.onCompleted: Qt.callLater(table.showChanges)
+    Component.onCompleted: {
+        keepCards(poolModel, poolCards)
+        keepCards(handModel, handCards)
+        Qt.callLater(table.showChanges)
+    }
     onWidthChanged: Qt.callLater(table.measure)
     onHeightChanged: Qt.callLater(table.measure)
 

@@ -87,6 +87,97 @@ TestCase {
         verify(table.seatName(0).length > 0)
     }
 
+    // A move changes what the table's items show, not the items (issue 31/33): the pilgrims'
+    // chips, the cards that stay in your hand or in the draft, and their sandals, are the same
+    // objects after a move as before. (The table made them all again after every move, which
+    // took nearly all the time of a game: every chip 564 times in one game of six.)
+    function test_itemsStayAfterAMove() {
+        const table = startGame(4)
+        function chips() {
+            const list = []
+            for (let i = 0; i < 3; ++i)
+                list.push(findChild(table, "pilgrimChip_" + i))
+            return list
+        }
+        function sandalsIn(item, list) {
+            if (item.objectName === "sandalIcon")
+                list.push(item)
+            const kids = item.children || []
+            for (let i = 0; i < kids.length; ++i)
+                sandalsIn(kids[i], list)
+            return list
+        }
+        const kept = { chip: 0, hand: 0, pool: 0, sandal: 0 }
+        // The draft's cards after every move (the computers' drafts too): those still in the
+        // draft are the items they were after the move before.
+        const remade = []
+        let lastPool = null
+        function lookAtPool() {
+            const now = {}
+            for (const number of table.obs.pool || [])
+                now[number] = findChild(table, "poolCard_" + number)
+            for (const number in now) {
+                if (!lastPool || !lastPool[number])
+                    continue
+                if (now[number] !== lastPool[number])
+                    remade.push("draft card " + number + " at move " + session.plyCount)
+                ++kept.pool
+            }
+            lastPool = now
+        }
+        function afterAMove() { Qt.callLater(lookAtPool) }
+        session.stateChanged.connect(afterAMove)
+        for (let decision = 0; decision < 10 && !session.over; ++decision) {
+            tryVerify(function() { return session.over || session.humanToMove }, 20000)
+            if (session.over)
+                break
+            const chipsBefore = chips()
+            const before = []
+            for (const number of table.myHand)
+                before.push({ zone: "hand", number: number, item: findChild(table, "handCard_" + number) })
+            for (const number of table.obs.pool || [])
+                before.push({ zone: "pool", number: number, item: findChild(table, "poolCard_" + number) })
+            lookAtPool()
+            for (const b of before) {
+                verify(b.item, b.zone + " card " + b.number + " is on the table")
+                b.sandals = sandalsIn(b.item, [])
+                compare(b.sandals.length, table.sandalsOf(b.number))
+            }
+            const move = session.legalMoves.moves[0]
+            const card = findChild(table, (move.kind === "play" ? "handCard_" : "poolCard_") + move.card)
+            verify(card && card.playable, move.text)
+            waitForItemPolished(table)
+            const ply = session.plyCount
+            mouseClick(card)
+            compare(session.plyCount, ply + 1)
+            const where = "decision " + (decision + 1) + " (" + move.text + ")"
+            const chipsAfter = chips()
+            for (let i = 0; i < 3; ++i) {
+                verify(chipsAfter[i] === chipsBefore[i], where + ": pilgrim " + i + "'s chip is the one it was")
+                ++kept.chip
+            }
+            const hand = table.myHand
+            const pool = table.obs.pool || []
+            for (const b of before) {
+                if (b.number === move.card || (b.zone === "hand" ? hand : pool).indexOf(b.number) < 0)
+                    continue
+                const now = findChild(table, (b.zone === "hand" ? "handCard_" : "poolCard_") + b.number)
+                verify(now === b.item, where + ": " + b.zone + " card " + b.number + " is the one it was")
+                ++kept[b.zone]
+                const sandals = sandalsIn(now, [])
+                compare(sandals.length, b.sandals.length)
+                for (let i = 0; i < sandals.length; ++i) {
+                    verify(sandals[i] === b.sandals[i], where + ": card " + b.number + "'s sandals are the ones they were")
+                    ++kept.sandal
+                }
+            }
+        }
+        session.stateChanged.disconnect(afterAMove)
+        compare(remade.length, 0, remade.join(", ") + " made again")
+        verify(kept.chip > 0 && kept.hand > 0 && kept.pool > 0 && kept.sandal > 0,
+               "chips, hand cards, draft cards and sandals were compared: " + JSON.stringify(kept))
+    }
+
     // A card's sandals lie on one line, whatever the card's size: four sandals were drawn
     // three and one (issue 31). Every face-up card on the table (hand, draft, line) at the
     // window sizes of a small and a large screen, and a card drawn at several sizes.

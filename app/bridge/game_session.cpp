@@ -1036,69 +1036,12 @@ bool GameSession::reopenHosted()
     return reopened;
 }
 
-QString GameSession::hostTls() const
-{
-    return NetworkSession::modeName(NetworkSession::hostSecurity().mode);
-}
-
-void GameSession::setHostTls(const QString &mode)
-{
-    TableHost::Security security = NetworkSession::hostSecurity();
-    const auto before = security.mode;
-    security.mode = mode == QLatin1String("self-signed") ? TableHost::Security::Mode::SelfSigned
-                    : mode == QLatin1String("files")     ? TableHost::Security::Mode::Files
-                                                         : TableHost::Security::Mode::Plain;
-    if (security.mode == before)
-        return;
-    NetworkSession::setHostSecurity(security);
-    Q_EMIT hostTlsChanged();
-}
-
-QString GameSession::hostCertificate() const
-{
-    return NetworkSession::hostSecurity().certificate;
-}
-
-namespace {
-// A file chosen in a file dialog comes as a file:// URL; the settings keep its path.
-QString localPath(const QString &file)
-{
-    return file.startsWith(QLatin1String("file:")) ? QUrl(file).toLocalFile() : file;
-}
-} // namespace
-
-void GameSession::setHostCertificate(const QString &file)
-{
-    TableHost::Security security = NetworkSession::hostSecurity();
-    if (security.certificate == localPath(file))
-        return;
-    security.certificate = localPath(file);
-    NetworkSession::setHostSecurity(security);
-    Q_EMIT hostTlsChanged();
-}
-
-QString GameSession::hostKey() const
-{
-    return NetworkSession::hostSecurity().key;
-}
-
-void GameSession::setHostKey(const QString &file)
-{
-    TableHost::Security security = NetworkSession::hostSecurity();
-    if (security.key == localPath(file))
-        return;
-    security.key = localPath(file);
-    NetworkSession::setHostSecurity(security);
-    Q_EMIT hostTlsChanged();
-}
-
 bool GameSession::host(const QString &gameId, const QString &variantId, const QVariantList &seats,
                        const QString &name, bool announce)
 {
     stop();
     QString error;
-    const bool hosted = m_network.host(gameId, variantId, seats, name, announce,
-                                       NetworkSession::hostSecurity(), &error);
+    const bool hosted = m_network.host(gameId, variantId, seats, name, announce, &error);
     setError(error);
     return hosted;
 }

@@ -128,13 +128,9 @@ class GameSession : public QObject, public QQmlParserStatus
     // The network table this app hosted and left unfinished (closed, killed, crashed), for the
     // launcher to offer reopening it: {gameId, variantId, moves, savedAt}, or empty.
     Q_PROPERTY(QVariantMap hostedTable READ hostedTable NOTIFY networkChanged)
-    // How host() opens the table, as the host dialog last chose (kept in the settings):
-    // "plain" (ws://), "self-signed" (TLS with a certificate this app makes) or "files" (TLS
-    // with hostCertificate and hostKey, PEM files; set as paths or file:// URLs).
-    Q_PROPERTY(QString hostTls READ hostTls WRITE setHostTls NOTIFY hostTlsChanged)
-    Q_PROPERTY(
-        QString hostCertificate READ hostCertificate WRITE setHostCertificate NOTIFY hostTlsChanged)
-    Q_PROPERTY(QString hostKey READ hostKey WRITE setHostKey NOTIFY hostTlsChanged)
+    // How host() opens the table (TLS or not, with which certificate), as the network dialog
+    // last chose: NetworkSession's.
+    Q_PROPERTY(HostSecurity *hostSecurity READ hostSecurity CONSTANT)
 
 public:
     // observation() of the public view: what everybody at the table may see.
@@ -202,12 +198,7 @@ public:
     Q_INVOKABLE bool reopenHosted();
     QVariantMap hostedTable() const { return m_network.hostedTable(); }
     QString hostInvitation() const { return m_network.hostInvitation(); }
-    QString hostTls() const;
-    void setHostTls(const QString &mode);
-    QString hostCertificate() const;
-    void setHostCertificate(const QString &file);
-    QString hostKey() const;
-    void setHostKey(const QString &file);
+    HostSecurity *hostSecurity() { return &m_network.hostSecurity(); }
     bool networked() const { return m_network.networked(); }
     bool networkRecord() const { return m_network.holdsTable() && !m_network.networked(); }
     QString networkStatus() const { return m_network.status(); }
@@ -306,7 +297,6 @@ public:
 
 Q_SIGNALS:
     void gameChanged();
-    void hostTlsChanged();
     void stateChanged();
     void computersChanged();
     void aiDelayChanged();

@@ -22,6 +22,8 @@ Popup {
     // Joining, from the click on Join until the table is shown or joining failed.
     readonly property bool joining: session.networked && !session.active
                                     && session.networkStatus !== "failed"
+    // How Host opens the table: the Connections box's choice, kept in the settings.
+    readonly property HostSecurity security: session.hostSecurity
 
     // Sized by the window, whatever item declares it.
     parent: Overlay.overlay
@@ -59,7 +61,7 @@ Popup {
     function chooseFile(purpose) {
         const loader = purpose === "key" ? keyChooser : certificateChooser
         if (loader.item)
-            loader.item.openAt(purpose === "key" ? session.hostKey : session.hostCertificate)
+            loader.item.openAt(purpose === "key" ? security.key : security.certificate)
     }
     function fileName(path) { return String(path).replace(/^.*\//, "") }
     Loader {
@@ -77,11 +79,13 @@ Popup {
     readonly property alias keyChooser: keyChooser.item
     Connections {
         target: certificateChooser.item
-        function onAccepted() { dialog.session.hostCertificate = certificateChooser.item.chosenFile() }
+        function onAccepted() {
+            dialog.security.setFile(HostSecurity.Certificate, certificateChooser.item.chosenFile())
+        }
     }
     Connections {
         target: keyChooser.item
-        function onAccepted() { dialog.session.hostKey = keyChooser.item.chosenFile() }
+        function onAccepted() { dialog.security.setFile(HostSecurity.Key, keyChooser.item.chosenFile()) }
     }
     // The game's name in the person's language, or its id for a game this app does not have.
     function gameName(gameId) {
@@ -213,8 +217,7 @@ Popup {
                         text: qsTr("Host")
                         enabled: dialog.hostSetup !== null && dialog.hostSetup.problem === undefined
                                  && dialog.hostSetup.people > 0 && !dialog.joining
-                                 && (dialog.session.hostTls !== "files"
-                                     || (dialog.session.hostCertificate !== "" && dialog.session.hostKey !== ""))
+                                 && dialog.security.complete
                         onClicked: dialog.host()
                     }
                 }
@@ -241,7 +244,7 @@ Popup {
                     }
                 }
                 // TLS (docs/network.md): plain for a home network; encrypted with a certificate this
-                // app makes, or with the person's own. Kept in the settings (GameSession.hostTls).
+                // app makes, or with the person's own. Kept in the settings (HostSecurity).
                 RowLayout {
                     visible: dialog.hostSetup !== null
                     Layout.fillWidth: true
@@ -267,13 +270,13 @@ Popup {
                             //: Network dialog, the connections choice: TLS with the host's own certificate and private key (PEM files chosen below)
                             { mode: "files", name: qsTr("Encrypted (TLS), with my certificate and key") }
                         ]
-                        currentIndex: Math.max(0, model.findIndex(e => e.mode === dialog.session.hostTls))
-                        onActivated: function(index) { dialog.session.hostTls = model[index].mode }
+                        currentIndex: Math.max(0, model.findIndex(e => e.mode === dialog.security.mode))
+                        onActivated: function(index) { dialog.security.mode = model[index].mode }
                         Accessible.name: tlsLabel.text
                     }
                 }
                 RowLayout {
-                    visible: dialog.hostSetup !== null && dialog.session.hostTls === "files"
+                    visible: dialog.hostSetup !== null && dialog.security.mode === "files"
                     Layout.fillWidth: true
                     spacing: 12
                     InkButton {
@@ -281,11 +284,11 @@ Popup {
                         Layout.fillWidth: true
                         Layout.preferredWidth: 1
                         enabled: !dialog.joining
-                        text: dialog.session.hostCertificate === ""
+                        text: dialog.security.certificate === ""
                               //: Network dialog, TLS with the host's own files: opens the file dialog for the certificate (a PEM file)
                               ? qsTr("Choose the certificate…")
                               //: Network dialog, TLS with the host's own files: the certificate chosen (%1 its file name); a click chooses another
-                              : qsTr("Certificate: %1").arg(dialog.fileName(dialog.session.hostCertificate))
+                              : qsTr("Certificate: %1").arg(dialog.fileName(dialog.security.certificate))
                         onClicked: dialog.chooseFile("certificate")
                     }
                     InkButton {
@@ -293,17 +296,17 @@ Popup {
                         Layout.fillWidth: true
                         Layout.preferredWidth: 1
                         enabled: !dialog.joining
-                        text: dialog.session.hostKey === ""
+                        text: dialog.security.key === ""
                               //: Network dialog, TLS with the host's own files: opens the file dialog for the certificate's private key (a PEM file)
                               ? qsTr("Choose the key…")
                               //: Network dialog, TLS with the host's own files: the private key chosen (%1 its file name); a click chooses another
-                              : qsTr("Key: %1").arg(dialog.fileName(dialog.session.hostKey))
+                              : qsTr("Key: %1").arg(dialog.fileName(dialog.security.key))
                         onClicked: dialog.chooseFile("key")
                     }
                 }
                 Text {
                     objectName: "tlsExplanation"
-                    visible: dialog.hostSetup !== null && dialog.session.hostTls !== "plain"
+                    visible: dialog.hostSetup !== null && dialog.security.mode !== "plain"
                     //: Network dialog, under the connections choice when TLS is chosen: the invitation carries the certificate's fingerprint (SHA-256), which the joining app checks
                     text: qsTr("The invitation carries the certificate's fingerprint, and the others' Kotatsu accepts no other certificate. Send it only to them, in a message nobody else can change.")
                     font.pixelSize: 14

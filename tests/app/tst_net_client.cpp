@@ -646,8 +646,8 @@ private Q_SLOTS:
         const QVariantList seats{QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")}},
                                  QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")}}};
         GameSession host(*m_app);
-        host.setHostTls(QStringLiteral("self-signed"));
-        QCOMPARE(GameSession(*m_app).hostTls(), QStringLiteral("self-signed")); // kept
+        host.hostSecurity()->setMode(QStringLiteral("self-signed"));
+        QCOMPARE(GameSession(*m_app).hostSecurity()->mode(), QStringLiteral("self-signed")); // kept
         QVERIFY2(host.host(QStringLiteral("hyano"), QString(), seats, QStringLiteral("Ana")),
                  qPrintable(host.lastError()));
         QTRY_COMPARE_WITH_TIMEOUT(host.networkStatus(), QStringLiteral("seated"), kTimeoutMs);
@@ -732,16 +732,22 @@ private Q_SLOTS:
         const QVariantList seats{QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")}},
                                  QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")}}};
         GameSession host(*m_app);
-        host.setHostTls(QStringLiteral("files"));
-        host.setHostCertificate(QString());
-        host.setHostKey(QString());
+        HostSecurity &security = *host.hostSecurity();
+        security.setMode(QStringLiteral("files"));
+        security.setFile(HostSecurity::File::Certificate, QString());
+        security.setFile(HostSecurity::File::Key, QString());
+        QVERIFY(!security.complete());
         QVERIFY(!host.host(QStringLiteral("hyano"), QString(), seats, QStringLiteral("Ana")));
         QVERIFY(host.lastError().contains(QStringLiteral("certificate")));
         // As the file dialog gives them: file:// URLs, kept as paths.
-        host.setHostCertificate(
-            QUrl::fromLocalFile(dir + QStringLiteral("tls-test.crt")).toString());
-        host.setHostKey(QUrl::fromLocalFile(dir + QStringLiteral("tls-test.key")).toString());
-        QCOMPARE(GameSession(*m_app).hostKey(), dir + QStringLiteral("tls-test.key"));
+        security.setFile(HostSecurity::File::Certificate,
+                         QUrl::fromLocalFile(dir + QStringLiteral("tls-test.crt")).toString());
+        security.setFile(HostSecurity::File::Key,
+                         QUrl::fromLocalFile(dir + QStringLiteral("tls-test.key")).toString());
+        QVERIFY(security.complete());
+        QCOMPARE(GameSession(*m_app).hostSecurity()->key(), dir + QStringLiteral("tls-test.key"));
+        QCOMPARE(GameSession(*m_app).hostSecurity()->certificate(),
+                 dir + QStringLiteral("tls-test.crt"));
         QVERIFY2(host.host(QStringLiteral("hyano"), QString(), seats, QStringLiteral("Ana")),
                  qPrintable(host.lastError()));
         QTRY_COMPARE_WITH_TIMEOUT(host.networkStatus(), QStringLiteral("seated"), kTimeoutMs);
@@ -759,7 +765,7 @@ private Q_SLOTS:
         QVERIFY(guest.join(host.networkLink(), QStringLiteral("Bea")));
         qputenv("KOTATSU_USER_DATA_DIR", ownData);
         QTRY_COMPARE_WITH_TIMEOUT(guest.networkStatus(), QStringLiteral("seated"), kTimeoutMs);
-        host.setHostTls(QStringLiteral("plain"));
+        security.setMode(QStringLiteral("plain"));
         TableHost::forget();
     }
 

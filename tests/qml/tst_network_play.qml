@@ -300,16 +300,16 @@ TestCase {
         }
         // The person's own files: two buttons, and no hosting without both.
         choose(2)
-        compare(session.hostTls, "files")
-        session.hostCertificate = ""
-        session.hostKey = ""
+        compare(session.hostSecurity.mode, "files")
+        session.hostSecurity.setFile(HostSecurity.Certificate, "")
+        session.hostSecurity.setFile(HostSecurity.Key, "")
         verify(findChild(dialog.contentItem, "certificateButton").visible)
         verify(findChild(dialog.contentItem, "keyButton").visible)
         verify(findChild(dialog.contentItem, "tlsExplanation").visible)
         verify(!hostButton.enabled)
         // The certificate Kotatsu makes.
         choose(1)
-        compare(session.hostTls, "self-signed")
+        compare(session.hostSecurity.mode, "self-signed")
         verify(!findChild(dialog.contentItem, "certificateButton").visible)
         verify(hostButton.enabled)
         mouseClick(findChild(dialog.contentItem, "nameField"))
@@ -330,7 +330,7 @@ TestCase {
         verify(bea.join(local, "Bea"), bea.lastError)
         tryCompare(bea, "networkStatus", "seated", 30000)
         compare(bea.viewerSeat, 1)
-        page.session.hostTls = "plain"
+        page.session.hostSecurity.mode = "plain"
     }
 
     Component {

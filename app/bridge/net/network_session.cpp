@@ -10,7 +10,6 @@
 #include "json_variant.h"
 #include "localization.h"
 #include "saved_games_model.h"
-#include "settings/app_settings.h"
 #include "stats/game_statistics.h"
 
 #include <QCryptographicHash>
@@ -73,48 +72,13 @@ bool NetworkSession::join(const QString &invitation, const QString &name, QStrin
     return true;
 }
 
-QString NetworkSession::modeName(TableHost::Security::Mode mode)
-{
-    switch (mode) {
-    case TableHost::Security::Mode::SelfSigned:
-        return QStringLiteral("self-signed");
-    case TableHost::Security::Mode::Files:
-        return QStringLiteral("files");
-    case TableHost::Security::Mode::Plain:
-        break;
-    }
-    return QStringLiteral("plain");
-}
-
-TableHost::Security NetworkSession::hostSecurity()
-{
-    const auto settings = AppSettings::store();
-    TableHost::Security security;
-    const QString mode = settings->value(QStringLiteral("network/tls")).toString();
-    if (mode == QLatin1String("self-signed"))
-        security.mode = TableHost::Security::Mode::SelfSigned;
-    else if (mode == QLatin1String("files"))
-        security.mode = TableHost::Security::Mode::Files;
-    security.certificate = settings->value(QStringLiteral("network/certificate")).toString();
-    security.key = settings->value(QStringLiteral("network/key")).toString();
-    return security;
-}
-
-void NetworkSession::setHostSecurity(const TableHost::Security &security)
-{
-    const auto settings = AppSettings::store();
-    settings->setValue(QStringLiteral("network/tls"), modeName(security.mode));
-    settings->setValue(QStringLiteral("network/certificate"), security.certificate);
-    settings->setValue(QStringLiteral("network/key"), security.key);
-}
-
 bool NetworkSession::host(const QString &gameId, const QString &variantId,
                           const QVariantList &seats, const QString &name, bool announce,
-                          const TableHost::Security &security, QString *error)
+                          QString *error)
 {
     leave();
-    if (security.mode == TableHost::Security::Mode::Files &&
-        (security.certificate.isEmpty() || security.key.isEmpty())) {
+    const TableHost::Security security = HostSecurity::stored();
+    if (!HostSecurity::complete(security)) {
         //: Error when hosting a network table with TLS and the person's own certificate, but
         //: the certificate file or its key file was not chosen
         *error = tr("Choose the certificate and its key file, or let Kotatsu make a "

@@ -3,6 +3,7 @@
 
 #include "legal_moves_model.h"
 #include "move_log_model.h"
+#include "net/host_security.h"
 #include "net/network_record.h"
 #include "net/remote_table.h"
 #include "net/table_host.h"
@@ -62,16 +63,12 @@ public:
     bool join(const QString &invitation, const QString &name, QString *error);
     // With `announce`, the table is offered to the local network while it has a free seat
     // (TableHost::announce, named by `name`).
-    // `security`: TLS or not, and with which certificate (TableHost::Security).
+    // TLS or not, and with which certificate: as hostSecurity says.
     bool host(const QString &gameId, const QString &variantId, const QVariantList &seats,
-              const QString &name, bool announce, const TableHost::Security &security,
-              QString *error);
-    // How the person last chose to host (the host dialog's TLS choice), kept in the settings
-    // (AppSettings::store(), "network/tls", "network/certificate", "network/key"): the mode as
-    // "plain", "self-signed" or "files", and the files' paths.
-    static TableHost::Security hostSecurity();
-    static void setHostSecurity(const TableHost::Security &security);
-    static QString modeName(TableHost::Security::Mode mode);
+              const QString &name, bool announce, QString *error);
+    // How the person last chose to host (the network dialog's Connections box), kept in the
+    // settings.
+    HostSecurity &hostSecurity() { return m_hostSecurity; }
     // The table this app hosted last and whose game is not over (TableHost::kept), for the
     // launcher to offer opening it again: {gameId, variantId, moves, savedAt}; empty when
     // there is none, or while this session holds it.
@@ -160,6 +157,7 @@ private:
                                                 const NetworkRecord::Played *played) const;
 
     AppContext *m_app = nullptr;
+    HostSecurity m_hostSecurity;
     MoveLogModel &m_log;
     LegalMovesModel &m_legal;
     Notify m_notify;

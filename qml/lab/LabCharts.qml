@@ -304,6 +304,8 @@ Rectangle {
                     box.niceAxis(winsY, 0, Math.min(100, top * 1.08))
                 }
                 onWinsChanged: refresh()
+                // (The draws come in the same result as the wins, and may be read after them.)
+                onDrawsChanged: refresh()
                 Component.onCompleted: refresh()
             }
 

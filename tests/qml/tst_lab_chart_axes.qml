@@ -132,6 +132,18 @@ TestCase {
                 categories(ends.axisY(ends.series(0))))
     }
 
+    // A result with draws: the wins chart has a bar for them, whichever of the result's wins
+    // and draws its chart read first (it drew the draws of the result before).
+    function test_drawsBarComesWithTheResult() {
+        const charts = createTemporaryObject(chartsWithWords, testCase, { charts: sampleData() })
+        const wins = findChild(charts, "winsChart")
+        compare(JSON.stringify(Array.from(wins.axisX(wins.series(0)).categories)), JSON.stringify(["1st", "2nd"]))
+        const withDraws = sampleData()
+        withDraws.draws = { base: 0.1, baseLow: 0.05, baseHigh: 0.15, variant: 0.2, variantLow: 0.1, variantHigh: 0.3 }
+        charts.charts = withDraws
+        compare(JSON.stringify(Array.from(wins.axisX(wins.series(0)).categories)), JSON.stringify(["1st", "2nd", "Draws"]))
+    }
+
     // The percent axes (length, wins, endings) write their unit the language's way, as the
     // lab's tables do ("50%"; fr and es with a no-break space, "50 %"; ja and hu "50%"), and
     // every axis its numbers so (fr "2 500"), as the charts draw them. On s49-mend every

@@ -34,6 +34,18 @@ Rectangle {
     border.color: Theme.line
     radius: Theme.radius
 
+    // The categories under the bars (the seats, "Draws", the end conditions) are written when
+    // a result comes, not bound: said again in the new language when the person switches it
+    // over charts already drawn (a finished comparison), as every other word of the lab is.
+    Connections {
+        target: Localization
+        function onLanguageChanged() {
+            winsChart.refresh()
+            scoresChart.refresh()
+            endsChart.refresh()
+        }
+    }
+
     // An axis from `low` to `high` on round steps (1, 2 or 5 times a power of ten), about
     // five of them. Every axis counts whole things (rounds, points, percent): no step under 1,
     // so that no two ticks print the same number ("0 0 0 1"). One value (every game alike)
@@ -292,6 +304,8 @@ Rectangle {
                     box.niceAxis(winsY, 0, Math.min(100, top * 1.08))
                 }
                 onWinsChanged: refresh()
+                // (The draws come in the same result as the wins, and may be read after them.)
+                onDrawsChanged: refresh()
                 Component.onCompleted: refresh()
             }
 

@@ -27,6 +27,17 @@ TestCase {
         }
     }
 
+    Component {
+        id: chartsWithWords
+        LabCharts {
+            width: 800
+            height: 500
+            baseName: "Base"
+            variantName: "Variant"
+            words: LabWords {}
+        }
+    }
+
     function cleanup() {
         Localization.language = "en"
     }
@@ -95,6 +106,42 @@ TestCase {
             scoreLow: 0,
             scoreHigh: 2400
         }
+    }
+
+    // The categories under the bars (the seats, the end conditions), written when a result
+    // comes, are said again in the new language when the person switches it over charts
+    // already drawn (a finished comparison in the lab). They stayed in English before.
+    function test_categoriesFollowTheLanguage() {
+        Localization.language = "en"
+        const charts = createTemporaryObject(chartsWithWords, testCase, { charts: sampleData() })
+        verify(charts)
+        const wins = findChild(charts, "winsChart")
+        const scores = findChild(charts, "scoresChart")
+        const ends = findChild(charts, "endsChart")
+        const categories = axis => JSON.stringify(Array.from(axis.categories))
+        compare(categories(wins.axisX(wins.series(0))), JSON.stringify(["1st", "2nd"]))
+        compare(categories(ends.axisY(ends.series(0))).indexOf("Stopped at the move limit") >= 0, true)
+        Localization.language = "ja"
+        const seats = [qsTranslate("LabWords", "1st"), qsTranslate("LabWords", "2nd")]
+        verify(seats[0] !== "1st", "Japanese names the first seat its own way: " + seats[0])
+        compare(categories(wins.axisX(wins.series(0))), JSON.stringify(seats))
+        compare(categories(scores.axisX(scores.series(0))), JSON.stringify(seats))
+        const limit = qsTranslate("LabWords", "Stopped at the move limit")
+        verify(limit !== "Stopped at the move limit", limit)
+        compare(ends.axisY(ends.series(0)).categories.indexOf(limit) >= 0, true,
+                categories(ends.axisY(ends.series(0))))
+    }
+
+    // A result with draws: the wins chart has a bar for them, whichever of the result's wins
+    // and draws its chart read first (it drew the draws of the result before).
+    function test_drawsBarComesWithTheResult() {
+        const charts = createTemporaryObject(chartsWithWords, testCase, { charts: sampleData() })
+        const wins = findChild(charts, "winsChart")
+        compare(JSON.stringify(Array.from(wins.axisX(wins.series(0)).categories)), JSON.stringify(["1st", "2nd"]))
+        const withDraws = sampleData()
+        withDraws.draws = { base: 0.1, baseLow: 0.05, baseHigh: 0.15, variant: 0.2, variantLow: 0.1, variantHigh: 0.3 }
+        charts.charts = withDraws
+        compare(JSON.stringify(Array.from(wins.axisX(wins.series(0)).categories)), JSON.stringify(["1st", "2nd", "Draws"]))
     }
 
     // The percent axes (length, wins, endings) write their unit the language's way, as the

@@ -8,8 +8,4 @@
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/../support/atspi-session.sh"
-atspi_check_prerequisites
-atspi_start_xvfb 1600x1000
-status=0
-atspi_run "$here/check_tree.py" "$@" || status=$?
-exit $status
+atspi_test 1600x1000 "$here/check_tree.py" "$@"

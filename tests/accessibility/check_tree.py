@@ -24,6 +24,7 @@ SCENARIO: launcher, hyano, shikoku, tokaido_duo, garden (all when none is named)
 Prints every problem with the object's path; exits 1 if there is any.
 """
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -33,7 +34,8 @@ import pyatspi
 from gi.repository import GLib
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
-from atspi_session import start_bus  # noqa: E402 (tests/support, shared with tests/net)
+from atspi_session import (scratch_folder, start_bus,  # noqa: E402 (tests/support,
+                           start_child)  # shared with tests/net)
 
 # The controls a person acts on (scroll bars, text fields and pages aside: they are named by
 # what they scroll, the box they belong to, their content).
@@ -106,9 +108,11 @@ def read_tree(app):
 
 
 class Checker:
-    def __init__(self, build, data):
+    def __init__(self, build, data, scratch):
         self.build = build
         self.data = data
+        # Each start's user data folder goes in here (removed with it at the end).
+        self.scratch = scratch
         self.problems = []
         self.app_process = None
         # The names that changed, as a screen reader hears of them (AT-SPI events; the app
@@ -139,18 +143,18 @@ class Checker:
     # -- the app ------------------------------------------------------------------------
 
     def start(self, args):
-        user_data = tempfile.mkdtemp(prefix="kotatsu-a11y-")
+        user_data = tempfile.mkdtemp(prefix="app-", dir=self.scratch)
         # Animations off (Settings → Animations), as many screen-reader users have them: an
         # app that draws a frame every few milliseconds answers the reader's questions slowly
         # under Xvfb, and the test would take minutes.
         with open(os.path.join(user_data, "settings.ini"), "w", encoding="utf-8") as settings:
             settings.write("[table]\nmotion=off\n")
-        env = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_ACCESSIBILITY="1",
+        env = dict(QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_ACCESSIBILITY="1",
                    KOTATSU_DATA_DIR=self.data, KOTATSU_USER_DATA_DIR=user_data,
                    KOTATSU_SAVE_DIR=os.path.join(user_data, "saves"), KOTATSU_NO_SOUND="1")
-        self.app_process = subprocess.Popen(
+        self.app_process = start_child(
             [os.path.join(self.build, "app", "gui", "kotatsu"), "--window-size", "1280x800"] + args,
-            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         end = time.time() + 40
         while time.time() < end:
             desktop = pyatspi.Registry.getDesktop(0)
@@ -380,28 +384,32 @@ SCENARIOS = ("launcher", "hyano", "shikoku", "tokaido_duo", "garden")
 
 def main():
     build, data = sys.argv[1], sys.argv[2]
+    # Stopped from outside (ctest's timeout): the `finally`s still stop the app and remove
+    # the scratch folder.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit("FAIL: stopped from outside (SIGTERM)"))
     # The scenarios named after the folders (each its own ctest, side by side), else all.
     chosen = sys.argv[3:] or list(SCENARIOS)
     unknown = [name for name in chosen if name not in SCENARIOS]
     if unknown:
         print(f"no scenario {unknown}; there are {list(SCENARIOS)}", file=sys.stderr)
         return 2
-    bus = start_bus()
-    checker = Checker(build, data)
-    started = time.time()
-    scenarios = {"launcher": checker.launcher,
-                 "hyano": lambda: checker.table("hyano", 3, 1, 11),
-                 "shikoku": lambda: checker.table("shikoku", 3, 3, 4, first_move="Play card"),
-                 "tokaido_duo": lambda: checker.table("tokaido_duo", 2, 1, 5),
-                 "garden": lambda: checker.table("garden", 2, 1, 5)}
-    try:
-        for run in (scenarios[name] for name in chosen):
-            begun = time.time()
-            run()
-            print(f"  ({time.time() - begun:.1f} s)", flush=True)
-    finally:
-        checker.stop()
-        bus.terminate()
+    with scratch_folder("kotatsu-a11y-") as scratch:
+        bus = start_bus()
+        checker = Checker(build, data, scratch)
+        started = time.time()
+        scenarios = {"launcher": checker.launcher,
+                     "hyano": lambda: checker.table("hyano", 3, 1, 11),
+                     "shikoku": lambda: checker.table("shikoku", 3, 3, 4, first_move="Play card"),
+                     "tokaido_duo": lambda: checker.table("tokaido_duo", 2, 1, 5),
+                     "garden": lambda: checker.table("garden", 2, 1, 5)}
+        try:
+            for run in (scenarios[name] for name in chosen):
+                begun = time.time()
+                run()
+                print(f"  ({time.time() - begun:.1f} s)", flush=True)
+        finally:
+            checker.stop()
+            bus.terminate()
     print(f"accessibility tree: read in {time.time() - started:.1f} s")
     if checker.problems:
         print(f"{len(checker.problems)} accessibility problem(s)")

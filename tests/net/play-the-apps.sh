@@ -7,8 +7,4 @@
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/../support/atspi-session.sh"
-atspi_check_prerequisites
-atspi_start_xvfb 1280x800
-status=0
-atspi_run "$here/play_the_apps.py" "$@" || status=$?
-exit $status
+atspi_test 1280x800 "$here/play_the_apps.py" "$@"

@@ -6,9 +6,13 @@
 # at-spi2-core and python3-pyatspi (packaging/install-deps.sh --tests installs them).
 #
 #   . tests/support/atspi-session.sh
+#   atspi_test 1280x800 SCRIPT.py ARGUMENTS...   # all of the below; exits with the script's status
+# or step by step:
 #   atspi_check_prerequisites
 #   atspi_start_xvfb 1280x800          # sets $atspi_display; stopped when the script exits
 #   atspi_run SCRIPT.py ARGUMENTS...   # Debian's own Python (where python3-pyatspi is)
+# Whatever the script and the apps put in $TMPDIR goes with the scratch folder when the shell
+# ends, also on a failure; KOTATSU_KEEP_SCRATCH=1 keeps it and prints where it is.
 
 atspi_check_prerequisites() {
     for need in Xvfb od dbus-run-session /usr/libexec/at-spi-bus-launcher; do
@@ -27,7 +31,7 @@ atspi_check_prerequisites() {
 # and up that `xvfb-run -a` takes (it guesses from the lock files, and tests starting at once
 # can take the same one); Xvfb says when it is ready (-displayfd) or ends when it is taken.
 atspi_start_xvfb() {
-    atspi_scratch=$(mktemp -d)
+    atspi_scratch=$(mktemp -d -t kotatsu-atspi-XXXXXX)
     atspi_xvfb=
     atspi_display=
     # On a failure, what Xvfb said is printed first: a test has twice failed because its Xvfb
@@ -37,7 +41,11 @@ atspi_start_xvfb() {
               echo "--- Xvfb :$atspi_display (pid $atspi_xvfb) said:" >&2
               cat "$atspi_scratch/xvfb.log" >&2
           fi
-          rm -rf "$atspi_scratch"' EXIT
+          if [ -n "${KOTATSU_KEEP_SCRATCH:-}" ]; then
+              echo "(the scratch folder is kept, as KOTATSU_KEEP_SCRATCH asks: $atspi_scratch)" >&2
+          else
+              rm -rf "$atspi_scratch"
+          fi' EXIT
     trap 'exit 1' INT TERM
     for _ in 1 2 3 4 5 6 7 8 9 10; do
         number=$(($(od -An -N2 -tu2 /dev/urandom) % 600 + 300))
@@ -63,7 +71,21 @@ atspi_start_xvfb() {
     exit 1
 }
 
-# The script in a private D-Bus session on that display; returns its exit status.
+# The script in a private D-Bus session on that display, its temporary files in the scratch
+# folder; returns its exit status.
 atspi_run() {
-    ATSPI_XVFB_PID=$atspi_xvfb DISPLAY=":$atspi_display" dbus-run-session -- /usr/bin/python3 "$@"
+    ATSPI_XVFB_PID=$atspi_xvfb DISPLAY=":$atspi_display" TMPDIR=$atspi_scratch \
+        dbus-run-session -- /usr/bin/python3 "$@"
+}
+
+# The whole of a test: the checks, a virtual screen of WxH, SCRIPT.py ARGUMENTS... in its
+# session; exits with the script's status.
+atspi_test() {
+    size=$1
+    shift
+    atspi_check_prerequisites
+    atspi_start_xvfb "$size"
+    status=0
+    atspi_run "$@" || status=$?
+    exit $status
 }

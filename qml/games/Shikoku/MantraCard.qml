@@ -33,6 +33,8 @@ Item {
     implicitWidth: 84
     implicitHeight: 120
     readonly property real unit: width / 84
+    // (The texts' sizes are whole pixels, cut down: a font's pixel size is an integer, and a
+    // binding's fraction would otherwise be rounded or cut depending on how it was compiled.)
     opacity: landing ? 0 : dimmed ? 0.45 : 1
 
     Accessible.role: Accessible.Graphic
@@ -79,7 +81,7 @@ Item {
                     text: "四国"
                     color: Theme.gold
                     font.family: Theme.kanjiFont
-                    font.pixelSize: 18 * card.unit
+                    font.pixelSize: Math.floor(18 * card.unit)
                 }
             }
         }
@@ -97,7 +99,7 @@ Item {
                 y: 3 * card.unit
                 sourceComponent: Text {
                     text: card.value
-                    font.pixelSize: 13 * card.unit
+                    font.pixelSize: Math.floor(13 * card.unit)
                     font.bold: true
                     color: Theme.vermilion
                 }
@@ -122,7 +124,7 @@ Item {
                     anchors.centerIn: parent
                     sourceComponent: Text {
                         text: Theme.seatShapes[card.pilgrimSeat % Theme.seatShapes.length] || ""
-                        font.pixelSize: Math.max(8, 11 * card.unit)
+                        font.pixelSize: Math.max(8, Math.floor(11 * card.unit))
                         font.bold: true
                         color: 0.299 * card.pilgrimColour.r + 0.587 * card.pilgrimColour.g
                                + 0.114 * card.pilgrimColour.b > 0.55 ? Theme.ink : Theme.paperLight
@@ -136,7 +138,7 @@ Item {
                 sourceComponent: Text {
                     text: card.value
                     font.family: Theme.titleFont
-                    font.pixelSize: 40 * card.unit
+                    font.pixelSize: Math.floor(40 * card.unit)
                     font.bold: true
                     color: Theme.ink
                 }
@@ -172,7 +174,7 @@ Item {
                     id: knownText
                     anchors.centerIn: parent
                     text: card.value
-                    font.pixelSize: Math.max(11, 12 * card.unit)
+                    font.pixelSize: Math.max(11, Math.floor(12 * card.unit))
                     font.bold: true
                     color: Theme.indigo
                 }

@@ -63,6 +63,15 @@ TestCase {
             startup: ({ game: "tokaido_duo", players: 2, humans: 1, seed: 1, level: "easy", aiDelay: 600000 })
         }
     }
+    // Shikoku with eight players, in English (the largest of its tables).
+    Component {
+        id: shikokuTable
+        Main {
+            width: 1280
+            height: 800
+            startup: ({ game: "shikoku", players: 8, humans: 1, seed: 1, level: "easy", aiDelay: 600000 })
+        }
+    }
     // A game that is not in the catalogue: the launcher is shown instead.
     Component {
         id: unknownGame
@@ -392,6 +401,62 @@ TestCase {
             AppSettings.colourBlind = false
         }
         compare(countOf(traveller, "QQuickText"), 0)
+    }
+
+    // The Text items in `item`'s tree that are laid out but not shown (a Text lays out its
+    // text, and loads a font for its size, weight and symbols, shown or not).
+    function hiddenTextsIn(item, out) {
+        if (VisibleItems.isText(item) && !item.visible)
+            out.push(VisibleItems.describe(item) + " \"" + item.text + "\" " + item.font.pixelSize + " px")
+        const children = item.children || []
+        for (let i = 0; i < children.length; ++i)
+            hiddenTextsIn(children[i], out)
+        return out
+    }
+
+    // A Shikoku card makes the texts it shows: not its back's kanji on a face-up card, its
+    // pilgrim's shape outside colour-blind mode, the "known" badge on a card nobody saw
+    // drafted, the corner index on a card too small for it. Each was laid out, hidden, at every
+    // size the table's layouts passed through, and the shapes and the kanji loaded Japanese
+    // fonts at an English table. Nor does a garden's player card make its seat's shape
+    // outside that mode.
+    function test_cardsLayOutOnlyTheTextsTheyShow() {
+        const win = createTemporaryObject(shikokuTable, testCase)
+        verify(win)
+        const page = findChild(win.contentItem, "stack").currentItem
+        compare(page.objectName, "gamePage")
+        win.update(); waitForRendering(win.contentItem)
+        const cards = []
+        const collect = (item) => {
+            if (String(item).startsWith("MantraCard_QMLTYPE_"))
+                cards.push(item)
+            const children = item.children || []
+            for (let i = 0; i < children.length; ++i)
+                collect(children[i])
+        }
+        collect(page.table)
+        verify(cards.length >= 16, cards.length + " cards")
+        let hidden = []
+        for (const card of cards.filter(c => c.visible))
+            hidden = hidden.concat(hiddenTextsIn(card, []))
+        compare(hidden.length, 0, "hidden texts in the cards shown: " + hidden.slice(0, 6).join("; "))
+        // A card still shows its pilgrim's shape in colour-blind mode.
+        const card = cards.filter(c => c.visible && c.pilgrimSeat >= 0)[0]
+        verify(card, "a card with its pilgrim")
+        AppSettings.colourBlind = true
+        try {
+            const mark = findChild(card, "cardSeatShape")
+            verify(mark.visible)
+            compare(mark.text, Theme.seatShapes[card.pilgrimSeat % Theme.seatShapes.length])
+        } finally {
+            AppSettings.colourBlind = false
+        }
+
+        const garden = createTemporaryObject(directTable, testCase)
+        const gardenPage = findChild(garden.contentItem, "stack").currentItem
+        garden.update(); waitForRendering(garden.contentItem)
+        const shapes = hiddenTextsIn(gardenPage.table, []).filter(t => Theme.seatShapes.some(s => t.indexOf("\"" + s + "\"") >= 0))
+        compare(shapes.length, 0, "hidden seat shapes at a garden table: " + shapes.join("; "))
     }
 
     // The computer to move first thinks once the table is on the screen, not while the first

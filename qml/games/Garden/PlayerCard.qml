@@ -83,12 +83,17 @@ Rectangle {
         RowLayout {
             Layout.fillWidth: true
             spacing: 8
-            Text {
+            // (Made while it shows: its symbols are in a fallback font, a Japanese one here.)
+            Loader {
                 objectName: "seatShape"
-                visible: Theme.colourBlind
-                text: Theme.seatShapes[card.seat % Theme.seatShapes.length]
-                font.pixelSize: 17
-                color: card.table.seatColour(card.seat)
+                readonly property string text: item ? item.text : ""
+                active: Theme.colourBlind
+                visible: active
+                sourceComponent: Text {
+                    text: Theme.seatShapes[card.seat % Theme.seatShapes.length]
+                    font.pixelSize: 17
+                    color: card.table.seatColour(card.seat)
+                }
             }
             Text {
                 Layout.fillWidth: true

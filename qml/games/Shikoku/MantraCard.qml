@@ -33,6 +33,8 @@ Item {
     implicitWidth: 84
     implicitHeight: 120
     readonly property real unit: width / 84
+    // (The texts' sizes are whole pixels, cut down: a font's pixel size is an integer, and a
+    // binding's fraction would otherwise be rounded or cut depending on how it was compiled.)
     opacity: landing ? 0 : dimmed ? 0.45 : 1
 
     Accessible.role: Accessible.Graphic
@@ -70,14 +72,17 @@ Item {
             border.color: Theme.gold
             border.width: 1
             // (On a card too small for it to be read, the frame alone: the back of a hand
-            // shrunk to fit a table that holds many pilgrims.)
-            Text {
-                visible: 18 * card.unit >= 11
+            // shrunk to fit a table that holds many pilgrims. Made while it shows: a face-up
+            // card would lay it out, in a Japanese font, at each size its layouts pass through.)
+            Loader {
+                active: card.faceDown && 18 * card.unit >= 11
                 anchors.centerIn: parent
-                text: "四国"
-                color: Theme.gold
-                font.family: Theme.kanjiFont
-                font.pixelSize: 18 * card.unit
+                sourceComponent: Text {
+                    text: "四国"
+                    color: Theme.gold
+                    font.family: Theme.kanjiFont
+                    font.pixelSize: Math.floor(18 * card.unit)
+                }
             }
         }
 
@@ -86,15 +91,18 @@ Item {
             visible: !card.faceDown
             anchors.fill: parent
             // The corner index, where the card is large enough for it to be read (the value
-            // in the middle says the same on a small card).
-            Text {
-                visible: 13 * card.unit >= 11
+            // in the middle says the same on a small card). The card's texts are made while
+            // they show, as the back's: a hidden one is laid out all the same.
+            Loader {
+                active: !card.faceDown && 13 * card.unit >= 11
                 x: 6 * card.unit
                 y: 3 * card.unit
-                text: card.value
-                font.pixelSize: 13 * card.unit
-                font.bold: true
-                color: Theme.vermilion
+                sourceComponent: Text {
+                    text: card.value
+                    font.pixelSize: Math.floor(13 * card.unit)
+                    font.bold: true
+                    color: Theme.vermilion
+                }
             }
             Rectangle {
                 visible: card.pilgrimColour.a > 0
@@ -106,26 +114,34 @@ Item {
                 radius: width / 2
                 color: card.pilgrimColour
                 border.color: Qt.darker(card.pilgrimColour, 1.5)
-                // The pilgrim's seat shape, so that whose card it is does not rest on colour.
-                Text {
+                // The pilgrim's seat shape, so that whose card it is does not rest on colour
+                // (made while it shows: its symbols are in fallback fonts).
+                Loader {
                     objectName: "cardSeatShape"
-                    visible: Theme.colourBlind && card.pilgrimSeat >= 0
+                    readonly property string text: item ? item.text : ""
+                    active: Theme.colourBlind && card.pilgrimSeat >= 0
+                    visible: active
                     anchors.centerIn: parent
-                    text: Theme.seatShapes[card.pilgrimSeat % Theme.seatShapes.length] || ""
-                    font.pixelSize: Math.max(8, 11 * card.unit)
-                    font.bold: true
-                    color: 0.299 * card.pilgrimColour.r + 0.587 * card.pilgrimColour.g
-                           + 0.114 * card.pilgrimColour.b > 0.55 ? Theme.ink : Theme.paperLight
+                    sourceComponent: Text {
+                        text: Theme.seatShapes[card.pilgrimSeat % Theme.seatShapes.length] || ""
+                        font.pixelSize: Math.max(8, Math.floor(11 * card.unit))
+                        font.bold: true
+                        color: 0.299 * card.pilgrimColour.r + 0.587 * card.pilgrimColour.g
+                               + 0.114 * card.pilgrimColour.b > 0.55 ? Theme.ink : Theme.paperLight
+                    }
                 }
             }
-            Text {
+            Loader {
+                active: !card.faceDown
                 anchors.horizontalCenter: parent.horizontalCenter
                 y: parent.height * 0.18
-                text: card.value
-                font.family: Theme.titleFont
-                font.pixelSize: 40 * card.unit
-                font.bold: true
-                color: Theme.ink
+                sourceComponent: Text {
+                    text: card.value
+                    font.family: Theme.titleFont
+                    font.pixelSize: Math.floor(40 * card.unit)
+                    font.bold: true
+                    color: Theme.ink
+                }
             }
             // The sandals in one line, whatever their number (1 to 6: 69 of the card's 84
             // units at most) and the card's size.
@@ -143,22 +159,25 @@ Item {
                 }
             }
         }
-        Rectangle {
-            visible: card.known && card.faceDown
+        // (Made while it shows.)
+        Loader {
+            active: card.known && card.faceDown
             anchors.bottom: parent.bottom
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.bottomMargin: 4 * card.unit
-            width: knownText.implicitWidth + 8
-            height: knownText.implicitHeight + 2
-            radius: 3
-            color: Theme.paperLight
-            Text {
-                id: knownText
-                anchors.centerIn: parent
-                text: card.value
-                font.pixelSize: Math.max(11, 12 * card.unit)
-                font.bold: true
-                color: Theme.indigo
+            sourceComponent: Rectangle {
+                width: knownText.implicitWidth + 8
+                height: knownText.implicitHeight + 2
+                radius: 3
+                color: Theme.paperLight
+                Text {
+                    id: knownText
+                    anchors.centerIn: parent
+                    text: card.value
+                    font.pixelSize: Math.max(11, Math.floor(12 * card.unit))
+                    font.bold: true
+                    color: Theme.indigo
+                }
             }
         }
         // In the face, so that the ring lifts with the card.

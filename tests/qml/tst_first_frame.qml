@@ -440,6 +440,9 @@ TestCase {
         for (const card of cards.filter(c => c.visible))
             hidden = hidden.concat(hiddenTextsIn(card, []))
         compare(hidden.length, 0, "hidden texts in the cards shown: " + hidden.slice(0, 6).join("; "))
+        // Nor any hidden seat shape at the table (the pilgrims' tokens held one each).
+        const tableShapes = hiddenTextsIn(page.table, []).filter(t => Theme.seatShapes.some(s => t.indexOf("\"" + s + "\"") >= 0))
+        compare(tableShapes.length, 0, "hidden seat shapes at a Shikoku table: " + tableShapes.slice(0, 6).join("; "))
         // A card still shows its pilgrim's shape in colour-blind mode.
         const card = cards.filter(c => c.visible && c.pilgrimSeat >= 0)[0]
         verify(card, "a card with its pilgrim")

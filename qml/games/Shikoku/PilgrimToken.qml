@@ -86,15 +86,21 @@ Item {
             radius: 2.5
             color: Theme.paperLight
         }
-        Text {
+        // Made while it shows: a hidden Text still loads its font, and the shapes' symbols are
+        // in a fallback font (DejaVu, then a Japanese one) at every table in every language.
+        Loader {
             objectName: "seatShape"
-            visible: Theme.colourBlind && token.seat >= 0
+            readonly property string text: item ? item.text : ""
+            active: Theme.colourBlind && token.seat >= 0
+            visible: active
             anchors.centerIn: parent
-            text: Theme.seatShapes[token.seat % Theme.seatShapes.length] || ""
-            font.pixelSize: 10
-            font.bold: true
-            // Dark on the light colours (yellow), light on the others.
-            color: 0.299 * token.colour.r + 0.587 * token.colour.g + 0.114 * token.colour.b > 0.55 ? Theme.ink : Theme.paperLight
+            sourceComponent: Text {
+                text: Theme.seatShapes[token.seat % Theme.seatShapes.length] || ""
+                font.pixelSize: 10
+                font.bold: true
+                // Dark on the light colours (yellow), light on the others.
+                color: 0.299 * token.colour.r + 0.587 * token.colour.g + 0.114 * token.colour.b > 0.55 ? Theme.ink : Theme.paperLight
+            }
         }
     }
 }

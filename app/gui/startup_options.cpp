@@ -125,8 +125,14 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
         }
         if (parser.isSet(edit))
             options.directGame.insert(QStringLiteral("edit"), true);
-        if (parser.isSet(compare))
+        if (parser.isSet(compare)) {
+            // Without a variant the lab would compare the standard rules with themselves.
+            if (parser.value(variant).isEmpty())
+                options.error = QStringLiteral(
+                    "--compare: name the variant to compare with the standard rules with "
+                    "--variant (a shipped variant's id, one of your own or a file)");
             options.directGame.insert(QStringLiteral("compare"), true);
+        }
         if (parser.isSet(rules))
             options.directGame.insert(QStringLiteral("rules"), true);
         if (parser.isSet(lesson)) {
@@ -135,9 +141,18 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
                                       parser.value(lessonStep).toInt());
         }
     }
+    // The one argument is a table's link; anything else (a variant meant for --variant, a
+    // second link) is said, not dropped.
     for (const QString &argument : parser.positionalArguments()) {
-        if (argument.startsWith(QLatin1String("kotatsu://"), Qt::CaseInsensitive))
+        if (argument.startsWith(QLatin1String("kotatsu://"), Qt::CaseInsensitive) &&
+            options.joinLink.isEmpty())
             options.joinLink = argument;
+        else if (options.error.isEmpty())
+            options.error =
+                QStringLiteral("\"%1\": the one argument is a network table's invitation link "
+                               "(kotatsu://host:port/table?code=CODE); other choices are options "
+                               "(kotatsu --help)")
+                    .arg(argument);
     }
     options.screenshot = parser.value(screenshot);
     options.screenshotDelayMs = parser.value(delay).toInt();

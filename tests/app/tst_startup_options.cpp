@@ -26,7 +26,9 @@ private Q_SLOTS:
     }
 
     // A network table's link given as the one argument is the table to join; anything else
-    // is not taken for one.
+    // is not taken for one, and is refused by name: "--compare long_garden" (the variant
+    // meant for --variant) was silently dropped and the lab compared the standard rules with
+    // themselves.
     void joinLink()
     {
         const StartupOptions link = StartupOptions::parse(
@@ -34,9 +36,38 @@ private Q_SLOTS:
              QStringLiteral("kotatsu://192.168.1.5:7070/1?code=K7M-2QX")});
         QCOMPARE(link.joinLink, QStringLiteral("kotatsu://192.168.1.5:7070/1?code=K7M-2QX"));
         QCOMPARE(link.language, QStringLiteral("hu"));
+        QVERIFY(link.error.isEmpty());
         const StartupOptions other =
             StartupOptions::parse({QStringLiteral("kotatsu"), QStringLiteral("saved.kotatsu")});
         QVERIFY(other.joinLink.isEmpty());
+        QVERIFY2(other.error.contains(QStringLiteral("\"saved.kotatsu\"")),
+                 qPrintable(other.error));
+        QVERIFY2(other.error.contains(QStringLiteral("kotatsu://")), qPrintable(other.error));
+        const StartupOptions two = StartupOptions::parse(
+            {QStringLiteral("kotatsu"), QStringLiteral("kotatsu://a:1/1?code=A"),
+             QStringLiteral("kotatsu://b:2/2?code=B")});
+        QVERIFY2(two.error.contains(QStringLiteral("kotatsu://b:2/2?code=B")),
+                 qPrintable(two.error));
+    }
+
+    // --compare opens the lab on --variant against the standard rules; without a variant it
+    // compared the standard rules with themselves, 2,000 games to show no difference. It is
+    // refused, naming what is missing.
+    void compareNeedsAVariant()
+    {
+        const StartupOptions missing =
+            StartupOptions::parse({QStringLiteral("kotatsu"), QStringLiteral("--game"),
+                                   QStringLiteral("garden"), QStringLiteral("--compare")});
+        QVERIFY2(missing.error.contains(QStringLiteral("--compare")), qPrintable(missing.error));
+        QVERIFY2(missing.error.contains(QStringLiteral("--variant")), qPrintable(missing.error));
+        const StartupOptions given =
+            StartupOptions::parse({QStringLiteral("kotatsu"), QStringLiteral("--game"),
+                                   QStringLiteral("garden"), QStringLiteral("--variant"),
+                                   QStringLiteral("long_garden"), QStringLiteral("--compare")});
+        QVERIFY2(given.error.isEmpty(), qPrintable(given.error));
+        QVERIFY(given.directGame.value(QStringLiteral("compare")).toBool());
+        QCOMPARE(given.directGame.value(QStringLiteral("variant")).toString(),
+                 QStringLiteral("long_garden"));
     }
 
     // --solo N: the last seat is the game's rules seat at level N, given to Main.qml as

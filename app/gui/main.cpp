@@ -2,6 +2,7 @@
 // kotatsu: the desktop app. QML draws; the bridge (Kotatsu.Bridge) adapts core.
 #include "app_context.h"
 #include "localization.h"
+#include "qml_interpreter.h"
 #include "scene_graph_choice.h"
 #include "startup_benchmark.h"
 #include "startup_options.h"
@@ -23,6 +24,7 @@ Q_IMPORT_QML_PLUGIN(Kotatsu_BridgePlugin)
 
 int main(int argc, char *argv[])
 {
+    useQmlInterpreter();
     // Qt Charts (the variant comparison) draws through Graphics View: it needs QApplication.
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Kotatsu"));

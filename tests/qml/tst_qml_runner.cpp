@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Qt Quick Test runner with the app's static QML modules imported.
 #include "app_context.h"
+#include "qml_interpreter.h"
 #include "settings/app_settings.h"
 
 #include <QApplication>
@@ -230,6 +231,8 @@ int main(int argc, char **argv)
     // for nearly every frame they wait for (tst_editor_recovery: 173 sleeps -> 32).
     if (!qEnvironmentVariableIsSet("QT_QPA_UPDATE_IDLE_TIME"))
         qputenv("QT_QPA_UPDATE_IDLE_TIME", "0");
+    // As the app runs its QML (qml_interpreter.h).
+    useQmlInterpreter();
     QApplication app(argc, argv);
     QTEST_SET_MAIN_SOURCE_PATH
     Setup setup;

@@ -141,6 +141,8 @@ class Player:
                    KOTATSU_SAVE_DIR=os.path.join(self.user_data, "saves"),
                    KOTATSU_NO_SOUND="1")
         # Without a link, the app shows its launcher.
+        log.write(f"--- {self.label} starts ---\n")
+        log.flush()
         self.process = subprocess.Popen(
             [os.path.join(self.build, "app", "gui", "kotatsu"), "--language", "en",
              "--window-size", "1024x640"] + ([self.link] if self.link else []),
@@ -332,6 +334,18 @@ def act(node, *names):
         if name in offered:
             return action.doAction(offered.index(name))
     raise Failure(f"{node.getRoleName()} {node.name!r} offers none of {names}: {offered}")
+
+
+def print_tail(path, lines):
+    """Prints the last `lines` lines of the file at `path` (nothing if it cannot be read)."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            tail = f.readlines()[-lines:]
+    except OSError:
+        return
+    print(f"(its last {len(tail)} lines:)", flush=True)
+    for line in tail:
+        print("  | " + line.rstrip("\n"), flush=True)
 
 
 def press(node):
@@ -761,6 +775,10 @@ def main():
     except Failure as failure:
         print(f"FAIL {scenario}: {failure}", flush=True)
         print(f"(the processes' output: {log_path})", flush=True)
+        # The scratch folder goes with the session's (atspi-session.sh) unless
+        # KOTATSU_KEEP_SCRATCH is set: what the apps printed last is shown here, so that a
+        # failure seen once in CI can be read afterwards.
+        print_tail(log_path, 80)
         return 1
     finally:
         bus.terminate()

@@ -41,6 +41,8 @@ struct NetServer::Hosted
     // A computer seat is thinking about the position after this many moves (-1: none).
     int thinkingAt = -1;
     bool announcedOver = false;
+    // The local network's last announcement of this table ("" when it is not offered).
+    std::string offered;
     // The file as last written: its header line and how many moves follow it; open for
     // appending the next moves' lines.
     std::string savedHeader;
@@ -204,20 +206,38 @@ void NetServer::announce(const QHostAddress &to, quint16 port, const QString &ho
 
 void NetServer::sendAnnouncements()
 {
+    for (const auto &[id, hosted] : m_tables)
+        offer(*hosted, true);
+}
+
+void NetServer::offer(Hosted &hosted, bool again)
+{
     if (!m_announcer)
         return;
-    for (const auto &[id, hosted] : m_tables) {
-        auto announcement =
-            kotatsu::net::announcementOf(*hosted->table, m_listener->serverPort(), id.toStdString(),
-                                         m_hostName.toStdString(), m_secure);
-        if (m_secure && m_pinned)
-            announcement.fingerprint = m_fingerprint.toStdString();
-        if (announcement.free == 0 || hosted->table->over())
-            continue; // nobody can join it: not offered
-        const std::string datagram = kotatsu::net::writeAnnouncement(announcement);
-        m_announcer->writeDatagram(datagram.data(), static_cast<qint64>(datagram.size()),
+    auto announcement =
+        kotatsu::net::announcementOf(*hosted.table, m_listener->serverPort(),
+                                     hosted.id.toStdString(), m_hostName.toStdString(), m_secure);
+    if (m_secure && m_pinned)
+        announcement.fingerprint = m_fingerprint.toStdString();
+    const bool joinable = announcement.free > 0 && !hosted.table->over();
+    if (!joinable) {
+        // Nobody can join it: no longer offered. Said once with no free seat, so that the
+        // lists that show it drop it now rather than when they stop hearing it.
+        if (hosted.offered.empty())
+            return;
+        announcement.free = 0;
+        hosted.offered.clear();
+        const std::string withdrawn = kotatsu::net::writeAnnouncement(announcement);
+        m_announcer->writeDatagram(withdrawn.data(), static_cast<qint64>(withdrawn.size()),
                                    m_announceTo, m_announcePort);
+        return;
     }
+    std::string datagram = kotatsu::net::writeAnnouncement(announcement);
+    if (!again && datagram == hosted.offered)
+        return;
+    m_announcer->writeDatagram(datagram.data(), static_cast<qint64>(datagram.size()), m_announceTo,
+                               m_announcePort);
+    hosted.offered = std::move(datagram);
 }
 
 QString NetServer::adopt(std::unique_ptr<NetTable> table, quint64 seed, QString file)
@@ -448,6 +468,9 @@ void NetServer::deliver(Hosted &hosted, const std::vector<NetTable::Outgoing> &o
         hosted.announcedOver = true;
         Q_EMIT tableOver(hosted.id);
     }
+    // A seat taken, a game started or over: the local network hears it now, not at the next
+    // round of announcements.
+    offer(hosted, false);
 }
 
 void NetServer::save(Hosted &hosted) const

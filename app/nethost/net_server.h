@@ -68,7 +68,9 @@ public:
     }
     // Offers every table that has a free seat to the local network: an announcement datagram
     // (core/net/net_announce.h) to `to`:`port` (the broadcast address by default) every
-    // `everyMs`, naming the host `hostName`. Call after listen().
+    // `everyMs` and whenever the table changes (a seat taken), naming the host `hostName`; a
+    // table that can no longer be joined is announced once with no free seat. Call after
+    // listen().
     void announce(const QHostAddress &to, quint16 port, const QString &hostName,
                   int everyMs = 2000);
     // A new table; its id, or "" and *error.
@@ -87,6 +89,9 @@ private:
     void onNewConnection();
     void onTcpConnection();
     void sendAnnouncements();
+    // Offers `hosted` to the local network (withdraws it once it cannot be joined); unless `again`,
+    // only when the announcement changed since the last one.
+    void offer(Hosted &hosted, bool again);
     void onText(QWebSocket *socket, const QString &text);
     void onGone(QWebSocket *socket);
     void deliver(Hosted &hosted, const std::vector<kotatsu::net::NetTable::Outgoing> &out);

@@ -20,6 +20,9 @@ class NetTable;
 // {"kotatsu":"table","v":1,"port":7070,"table":"1","game":"shikoku","variant":"",
 //  "host":"Ana","seats":3,"free":2,"started":true,"tls":false,"code":"K7M-2QX"}
 //
+// A table that can no longer be joined (full, or its game over) is announced once more with
+// "free":0, its host's last word of it: a list drops it then.
+//
 // The host's address is the datagram's sender, not a field: a host need not know its own
 // address on each network. A TLS host whose invitations pin its certificate adds
 // "sha256":"<64 hex digits>" (core/net/net_invitation.h); readers of version 1 that do not

@@ -162,6 +162,18 @@ void LanTables::heard(const QHostAddress &from, const TableAnnouncement &table)
         return h.address.isEqual(from, QHostAddress::TolerantConversion) &&
                h.table.port == table.port && h.table.table == table.table;
     });
+    // A table with no free seat is its host's last word of it (full, or its game over): it
+    // leaves the list now, not when its announcements stop being heard.
+    if (table.free == 0) {
+        if (same != m_tables.end()) {
+            const int row = static_cast<int>(same - m_tables.begin());
+            beginRemoveRows({}, row, row);
+            m_tables.erase(same);
+            endRemoveRows();
+            Q_EMIT countChanged();
+        }
+        return;
+    }
     if (same != m_tables.end()) {
         same->table = table;
         same->lastMs = nowMs();

@@ -13,10 +13,10 @@
 
 // The tables offered on the local network (kotatsu-server --announce, or a Kotatsu hosting
 // one): listens for their announcements (core/net/net_announce.h) while `active`, and lists
-// each table heard from in the last `expiryMs`, newest first. Each row has what the join
-// screen shows and the invitation to join it with. Anything on the network may send to the
-// port: a datagram that is not an announcement is dropped, and the list holds at most
-// kMaxTables.
+// each table heard from in the last `expiryMs`, newest first (a table announced with no free
+// seat leaves it at once). Each row has what the join screen shows and the invitation to join
+// it with. Anything on the network may send to the port: a datagram that is not an
+// announcement is dropped, and the list holds at most kMaxTables.
 class LanTables : public QAbstractListModel
 {
     Q_OBJECT

@@ -249,7 +249,7 @@ bool TableHost::resume(const Kept &kept, QString *error, bool *portRefused)
     return true;
 }
 
-void TableHost::announce(const QString &hostName, const QHostAddress &to, quint16 port)
+void TableHost::announce(const QString &hostName, const QHostAddress &to, quint16 port, int everyMs)
 {
-    m_server->announce(to, port, hostName);
+    m_server->announce(to, port, hostName, everyMs);
 }

@@ -64,11 +64,12 @@ public:
     QString invitationLink() const { return m_link; }
     QString ownInvitation() const { return m_ownLine; }
     // After open(): offers the table to the local network while it has a free seat, as
-    // `kotatsu-server --announce` does (the same datagram, core/net/net_announce.h, every 2 s;
-    // it carries the invitation's code), naming the host `hostName`. `to` and `port`: where
-    // the datagrams go (the broadcast address and kAnnouncePort; tests name the loopback).
+    // `kotatsu-server --announce` does (the same datagram, core/net/net_announce.h, every
+    // `everyMs` and when a seat is taken; it carries the invitation's code), naming the host
+    // `hostName`. `to` and `port`: where the datagrams go (the broadcast address and
+    // kAnnouncePort; tests name the loopback).
     void announce(const QString &hostName, const QHostAddress &to = QHostAddress::Broadcast,
-                  quint16 port = kotatsu::net::kAnnouncePort);
+                  quint16 port = kotatsu::net::kAnnouncePort, int everyMs = 2000);
 
     // The table this app hosted last, while its game is not over: what the launcher offers to
     // open again after the app was closed, killed or crashed (docs/network.md). Kept in
